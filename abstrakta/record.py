@@ -1,0 +1,123 @@
+"""The record codec: a whole game as one short, readable, URL-safe string.
+
+    v1~tsoro~first.white~b2_a1_c1_a2_b3_c2_c1-b1
+
+``v1`` is the format version, then the game id, the options as
+``name.value`` joined by ``_`` (all of them, defaults included, so that a
+later change of a default never changes an old link), and the moves joined
+by ``_``, chance outcomes included. Only ``A-Z a-z 0-9 - . _ ~`` appear.
+
+Decoding never raises: it returns the valid prefix of the game and, if
+something was wrong, which part and why.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from abstrakta.core import MOVE_TEXT, AbstraktaError, GameInfo, State, register_messages
+from abstrakta.games import GAMES
+
+VERSION = "v1"
+SECTION = "~"
+ITEM = "_"
+OPTION = "."
+
+MESSAGES_EN: dict[str, str] = {
+    "record_empty": "the link holds no game",
+    "record_version": "the link is of an unknown format '{version}'",
+    "record_shape": "the link is cut short or garbled",
+    "record_game": "the link names an unknown game '{game}'",
+    "record_option": "the link's option '{text}' is garbled",
+    "record_move": "move {number} ({move}): {reason}",
+}
+register_messages(MESSAGES_EN)
+
+
+@dataclass
+class Decoded:
+    """The result of decoding: the game so far and what went wrong, if any.
+
+    ``state`` is None only when not even the game and options could be read.
+    ``bad_move`` is the 1-based number of the first move that was rejected.
+    """
+
+    state: State | None  # type: ignore[type-arg]
+    error: AbstraktaError | None = None
+    bad_move: int | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+class RecordError(AbstraktaError):
+    """Something in a record string is wrong (the key says what).
+
+    For a rejected move, ``cause`` is the game's own error, so the page can
+    translate the reason too."""
+
+    def __init__(self, key: str, cause: AbstraktaError | None = None, **params: object):
+        super().__init__(key, **params)
+        self.cause = cause
+
+
+def encode_parts(game_id: str, options: Mapping[str, str], moves: list[str]) -> str:
+    option_text = ITEM.join(f"{name}{OPTION}{value}" for name, value in options.items())
+    return SECTION.join([VERSION, game_id, option_text, ITEM.join(moves)])
+
+
+def encode(state: State) -> str:  # type: ignore[type-arg]
+    """The record of ``state``: its game, options and every move so far."""
+    return encode_parts(game_id_of(state), state.options, state.history)
+
+
+def game_id_of(state: State) -> str:  # type: ignore[type-arg]
+    for info in GAMES.values():
+        if isinstance(state, info.state_class):
+            return info.id
+    raise LookupError(f"{type(state).__name__} is not a registered game")
+
+
+def decode(text: str) -> Decoded:
+    """Read a record (with or without a leading ``#``); never raises."""
+    text = text.strip().lstrip("#")
+    if not text:
+        return Decoded(None, RecordError("record_empty"))
+    parts = text.split(SECTION)
+    if parts[0] != VERSION:
+        return Decoded(None, RecordError("record_version", version=parts[0][:20]))
+    if len(parts) != 4:
+        return Decoded(None, RecordError("record_shape"))
+    _, game_id, option_text, move_text = parts
+    info: GameInfo | None = GAMES.get(game_id)
+    if info is None:
+        return Decoded(None, RecordError("record_game", game=game_id[:20]))
+    options: dict[str, str] = {}
+    for item in filter(None, option_text.split(ITEM)):
+        name, dot, value = item.partition(OPTION)
+        if not dot or not name or not value:
+            return Decoded(None, RecordError("record_option", text=item[:20]))
+        options[name] = value
+    try:
+        state = info.new(options)
+    except AbstraktaError as error:
+        return Decoded(None, error)
+    moves = move_text.split(ITEM) if move_text else []
+    return replay(state, moves)
+
+
+def replay(state: State, moves: list[str]) -> Decoded:  # type: ignore[type-arg]
+    """Play ``moves`` on ``state`` until one is rejected."""
+    for number, move in enumerate(moves, start=1):
+        try:
+            if not MOVE_TEXT.fullmatch(move):
+                raise RecordError("bad_move_text", text=move[:20])
+            state.play(move)
+        except AbstraktaError as error:
+            wrapped = RecordError(
+                "record_move", error, number=number, move=move[:20], reason=error.english()
+            )
+            return Decoded(state, wrapped, bad_move=number)
+    return Decoded(state)

@@ -1,0 +1,93 @@
+"""One test over every registered game and variant (after OpenSpiel's
+games_sim_test): random games, checking the protocol's invariants at every
+step. A new game is covered by adding its variants to VARIANTS."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from abstrakta.core import CHANCE, SIMULTANEOUS, TERMINAL, State
+from abstrakta.games import GAMES
+from abstrakta.record import decode, encode
+
+#: (game id, options) for every variant a random game must cover.
+VARIANTS: list[tuple[str, dict[str, str]]] = [
+    ("tsoro", {"first": "white"}),
+    ("tsoro", {"first": "black"}),
+]
+
+#: Material that must be conserved, per game id: (the total, a function
+#: counting it in a state: board + hands + bag + harvest...).
+MATERIAL: dict[str, tuple[int, Callable[[State], int]]] = {}  # type: ignore[type-arg]
+
+GAMES_PER_VARIANT = 20
+MAX_MOVES = 400
+
+
+def random_move(state: State, rng: random.Random) -> object:  # type: ignore[type-arg]
+    player = state.current_player()
+    if player == CHANCE:
+        return state.sample_chance(rng)
+    if player == SIMULTANEOUS:
+        return state.joint_move(
+            {seat: rng.choice(state.legal_moves(seat)) for seat in state.voters()}
+        )
+    return rng.choice(state.legal_moves())
+
+
+def check_invariants(state: State) -> None:  # type: ignore[type-arg]
+    player = state.current_player()
+    if player == TERMINAL:
+        assert state.is_over()
+        assert state.legal_moves() == []
+        assert len(state.returns()) == state.num_players()
+        return
+    if player == SIMULTANEOUS:
+        voters = state.voters()
+        assert voters
+        for seat in voters:
+            choices = [str(m) for m in state.legal_moves(seat)]
+            assert choices and len(choices) == len(set(choices))
+        return
+    moves = [str(m) for m in state.legal_moves()]
+    assert moves, "a live state must have a move"
+    assert len(moves) == len(set(moves)), "legal moves must be unique"
+    for text in moves:
+        assert str(state.parse_move(text)) == text, "notation must round-trip"
+    if player == CHANCE:
+        total = sum(p for _, p in state.chance_outcomes())
+        assert total == pytest.approx(1.0) or not state.chance_outcomes()
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=lambda v: str(v))
+def test_random_games(game_id: str, options: dict[str, str]) -> None:
+    rng = random.Random(f"{game_id}{sorted(options.items())}")
+    info = GAMES[game_id]
+    for _ in range(GAMES_PER_VARIANT):
+        state = info.new(options)
+        for _ in range(MAX_MOVES):
+            check_invariants(state)
+            record = encode(state)
+            assert record.isascii()
+            replayed = decode(record)
+            assert replayed.ok, replayed.error
+            assert encode(replayed.state) == record
+            if game_id in MATERIAL:
+                total, count = MATERIAL[game_id]
+                assert count(state) == total
+            if state.is_over():
+                break
+            move = random_move(state, rng)
+            twin = state.clone()
+            twin.play(str(move))
+            assert encode(state) == record, "playing on a clone changed the original"
+            state.play(move)  # type: ignore[arg-type]
+            assert encode(twin) == encode(state), "a clone must behave like the original"
+            assert twin.current_player() == state.current_player()
+
+
+def test_every_game_has_a_variant() -> None:
+    assert {game for game, _ in VARIANTS} == set(GAMES)
