@@ -106,9 +106,7 @@ class OptionSpec:
         return self.minimum <= int(value) <= self.maximum
 
 
-def resolve_options(
-    specs: Sequence[OptionSpec], given: Mapping[str, str]
-) -> dict[str, str]:
+def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, str]) -> dict[str, str]:
     """Defaults filled in, every value checked; raises ``OptionsError``."""
     known = {spec.name: spec for spec in specs}
     for name in given:

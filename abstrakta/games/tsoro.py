@@ -29,7 +29,6 @@ LINES: tuple[tuple[int, int, int], ...] = tuple(
 )
 
 
-
 def _adjacent() -> dict[int, frozenset[int]]:
     """Adjacent points: consecutive on a line."""
     near: dict[int, set[int]] = {p: set() for p in range(len(POINTS))}
