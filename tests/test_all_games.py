@@ -17,11 +17,14 @@ from abstrakta.record import decode, encode
 VARIANTS: list[tuple[str, dict[str, str]]] = [
     ("tsoro", {"first": "white"}),
     ("tsoro", {"first": "black"}),
+    ("tiquadra", {}),
 ]
 
 #: Material that must be conserved, per game id: (the total, a function
 #: counting it in a state: board + hands + bag + harvest...).
-MATERIAL: dict[str, tuple[int, Callable[[State], int]]] = {}  # type: ignore[type-arg]
+MATERIAL: dict[str, tuple[int, Callable[[State], int]]] = {  # type: ignore[type-arg]
+    "tiquadra": (24, lambda state: state.material()),  # type: ignore[attr-defined]
+}
 
 GAMES_PER_VARIANT = 20
 MAX_MOVES = 400
