@@ -71,3 +71,17 @@ def hex_rotate(cell: Hex, steps: int) -> Hex:
     for _ in range(steps % 6):
         q, r, s = -s, -q, -r
     return q, r
+
+
+def hex_neighbour(cell: Hex, side: int) -> Hex:
+    """The neighbour of ``cell`` across ``side`` (an index into ``HEX_DIRECTIONS``)."""
+    dq, dr = HEX_DIRECTIONS[side % 6]
+    return cell[0] + dq, cell[1] + dr
+
+
+def hex_side(a: Hex, b: Hex) -> int | None:
+    """The side of ``a`` (an index into ``HEX_DIRECTIONS``) that faces ``b``,
+    or None when the two cells are not neighbours. The side of ``b`` facing
+    ``a`` is ``(side + 3) % 6``."""
+    step = (b[0] - a[0], b[1] - a[1])
+    return HEX_DIRECTIONS.index(step) if step in HEX_DIRECTIONS else None

@@ -1,0 +1,797 @@
+"""Tantrix: 56 hexagonal tiles, each with three coloured lines; each player
+makes the longest line or loop of their colour. For 2 to 4 players.
+
+Rules: ``shared/rules/tantrix.md`` (the tile set is in ``tantrix_tiles``).
+
+Options
+    ``players``  ``2``, ``3`` or ``4``.
+    ``colours``  the seats' colours in seat order, one letter each of ``R``
+                 red, ``Y`` yellow, ``G`` green, ``B`` blue, all different,
+                 exactly one per player (``RY``, ``GBR``, ``BYGR``...); or
+                 ``auto`` (the default): the first ones of ``RYGB``.
+    Seat order is the clockwise playing order.
+
+Notation
+    ``d12``         chance: tile 12 is drawn from the bag. Who receives it
+                    follows from the state (see ``draw_recipient()``).
+    ``12.3.-1.2``   tile 12 placed on hex (q, r) = (3, -1) in rotation 2.
+    Hexes are axial (q, r) as in ``abstrakta.grids``; the first tile is
+    always placed on (0, 0), so coordinates are relative to it. Rotation
+    ``k`` turns the tile ``k`` sixths of a turn (see ``tantrix_tiles``):
+    ``edges(tile, k)[i]`` is the colour on side ``i``, the side that faces
+    ``hex + HEX_DIRECTIONS[i]``. All six rotations of a tile are different.
+
+A game record
+    The start is a sequence of chance moves: one draw for each seat in seat
+    order; the highest number starts; then five more draws each, round the
+    table from the starter. After that, every placement (free or forced)
+    is followed by a draw for the player who placed, while the bag lasts.
+    Example: ``d3_d41_d7_..._41.0.0.5_d19_...``.
+
+The turn (``step``)
+    ``forced-before``  fill forced spaces: while some forced space can be
+                       filled by the player (a hand tile fits it in some
+                       rotation without breaking a restriction in force),
+                       the only legal moves are such fills, in any order;
+    ``free``           exactly one free move, anywhere legal;
+    ``forced-after``   fill forced spaces again, the same way.
+    Steps with nothing to do are skipped by themselves. Forced fills that
+    create new forced spaces (chains) are filled in the same step. A player
+    whose hand is empty (after the bag is empty) is skipped. If a player
+    holding tiles has no legal free move, the game ends drawn
+    (``tantrix_deadlock``). The game ends when all 56 tiles are played.
+
+Restrictions (in force while the bag holds tiles, lifted by the last draw)
+    1. ``tantrix_same_colour_space``: no placement may make a forced space
+       bounded by three edges of one colour.
+    2. ``tantrix_fourth_neighbour``: no empty hex may come to have four or
+       more tile neighbours.
+    3. ``tantrix_controlled_side``: the chain of the rule page, on occupancy
+       alone: the empty hexes touching the placed tile with exactly three
+       tile neighbours are treated as filled, then those touching them, and
+       so on; the placement is illegal if an empty hex touching the placed
+       tile or a treated hex reaches four tile neighbours, counting treated
+       hexes as tiles (so two treated hexes may not touch each other either).
+
+Scoring
+    A player scores the longest line of their colour (1 point a tile) or
+    the longest loop (2 points a tile), whichever is more; highest wins.
+
+What a renderer / app uses (all in game terms)
+    ``board``                  {hex: (tile, rotation)}, in placement order
+    ``edges_at(hex)``          six colours by side, or None; ``tantrix_tiles.links``
+                               gives the three lines of a tile to draw
+    ``hands[seat]``            tile numbers (face up), ``colours[seat]``
+    ``bag_count()``, ``restrictions_apply()``
+    ``step``, ``STEP_MESSAGES[step]``, ``to_move``, ``current_player()``,
+    ``draw_recipient()``, ``starter``, ``first_draws``, ``last_placed``
+    ``forced_spaces()``, ``fillable_forced_spaces()``, ``open_hexes()``
+    ``legal_rotations(tile, hex)``, ``legal_targets(tile)``
+    ``lines(colour)``, ``best_line(seat)`` (a ``Line`` with ``hexes`` in
+    order for highlighting), ``scores()``
+    ``check_move(move)`` raises ``IllegalMoveError`` with the reason.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from itertools import permutations
+
+from abstrakta.core import (
+    CHANCE,
+    GameInfo,
+    IllegalMoveError,
+    InvalidMoveError,
+    OptionsError,
+    OptionSpec,
+    Outcome,
+    State,
+    register_messages,
+    resolve_options,
+)
+from abstrakta.games.tantrix_tiles import COLOURS, NUMBERS, edges, fits
+from abstrakta.grids import HEX_DIRECTIONS, Hex
+
+HAND_SIZE = 6
+CENTRE: Hex = (0, 0)
+
+STEP_START = "start"
+STEP_FORCED_BEFORE = "forced-before"
+STEP_FREE = "free"
+STEP_FORCED_AFTER = "forced-after"
+STEP_OVER = "over"
+FORCED_STEPS = (STEP_FORCED_BEFORE, STEP_FORCED_AFTER)
+
+#: The message key naming each step of the turn (for the page).
+STEP_MESSAGES: dict[str, str] = {
+    STEP_START: "tantrix_step_start",
+    STEP_FORCED_BEFORE: "tantrix_step_forced_before",
+    STEP_FREE: "tantrix_step_free",
+    STEP_FORCED_AFTER: "tantrix_step_forced_after",
+    STEP_OVER: "tantrix_step_over",
+}
+
+#: The message key naming each colour (also the seat names).
+COLOUR_MESSAGES: dict[str, str] = {
+    "R": "tantrix_red",
+    "Y": "tantrix_yellow",
+    "G": "tantrix_green",
+    "B": "tantrix_blue",
+}
+
+register_messages(
+    {
+        "tantrix_red": "Red",
+        "tantrix_yellow": "Yellow",
+        "tantrix_green": "Green",
+        "tantrix_blue": "Blue",
+        "tantrix_step_start": "drawing the starting hands",
+        "tantrix_step_forced_before": "fill forced spaces",
+        "tantrix_step_free": "free move",
+        "tantrix_step_forced_after": "fill forced spaces again",
+        "tantrix_step_over": "the game is over",
+        "tantrix_all_played": "all tiles have been played",
+        "tantrix_deadlock": "a player had no legal free move: the game is drawn",
+        "tantrix_colours_count": "{players} players need {players} colours, not '{colours}'",
+        "tantrix_draw_first": "a tile must be drawn from the bag first",
+        "tantrix_not_in_bag": "tile {tile} is not in the bag",
+        "tantrix_not_in_hand": "tile {tile} is not in your hand",
+        "tantrix_first_centre": "the first tile goes on the centre hex 0.0",
+        "tantrix_occupied": "hex {hex} already holds a tile",
+        "tantrix_not_adjacent": "hex {hex} does not touch any tile",
+        "tantrix_must_fill": "fill a forced space first ({spaces})",
+        "tantrix_colour_mismatch": (
+            "on side {side} the tile shows {shown} but the neighbour shows {needed}"
+        ),
+        "tantrix_same_colour_space": (
+            "this would make {space} a forced space with three {colour} edges (restriction 1)"
+        ),
+        "tantrix_fourth_neighbour": (
+            "this would put a fourth tile next to the forced space {space} (restriction 2)"
+        ),
+        "tantrix_controlled_side": (
+            "this is a controlled side: filling the forced spaces it makes would put "
+            "a fourth tile next to {space} (restriction 3)"
+        ),
+    }
+)
+
+
+def hex_text(cell: Hex) -> str:
+    """A hex as written in moves and messages: ``3.-1``."""
+    return f"{cell[0]}.{cell[1]}"
+
+
+# --- moves ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Place:
+    """Tile ``tile`` from the hand of the player to move, on ``hex``, turned
+    by ``rotation``."""
+
+    tile: int
+    hex: Hex
+    rotation: int
+
+    def __str__(self) -> str:
+        return f"{self.tile}.{self.hex[0]}.{self.hex[1]}.{self.rotation}"
+
+
+@dataclass(frozen=True)
+class Draw:
+    """Chance: tile ``tile`` comes out of the bag (for ``draw_recipient()``)."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"d{self.tile}"
+
+
+TantrixMove = Place | Draw
+
+_NUMBER = r"(0|-?[1-9][0-9]{0,2})"
+_PLACE = re.compile(rf"([1-9][0-9]?)\.{_NUMBER}\.{_NUMBER}\.([0-5])")
+_DRAW = re.compile(r"d([1-9][0-9]?)")
+
+
+def parse(text: str) -> TantrixMove:
+    """The move named by ``text``; raises ``InvalidMoveError``."""
+    found = _DRAW.fullmatch(text)
+    if found and int(found[1]) <= len(NUMBERS):
+        return Draw(int(found[1]))
+    found = _PLACE.fullmatch(text)
+    if found and int(found[1]) <= len(NUMBERS):
+        return Place(int(found[1]), (int(found[2]), int(found[3])), int(found[4]))
+    raise InvalidMoveError("bad_move_text", text=text)
+
+
+# --- lines ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Line:
+    """A connected line of one colour: ``hexes`` in order along it (for a
+    loop, starting anywhere; the last hex joins the first)."""
+
+    colour: str
+    hexes: tuple[Hex, ...]
+    loop: bool
+
+    @property
+    def tiles(self) -> int:
+        return len(self.hexes)
+
+    @property
+    def score(self) -> int:
+        """1 point a tile for a line, 2 for a loop."""
+        return len(self.hexes) * (2 if self.loop else 1)
+
+    @property
+    def kind(self) -> str:
+        return "loop" if self.loop else "line"
+
+
+# --- options --------------------------------------------------------------
+
+AUTO = "auto"
+COLOUR_CHOICES: tuple[str, ...] = (
+    AUTO,
+    *("".join(p) for size in (2, 3, 4) for p in permutations(COLOURS, size)),
+)
+
+
+def seat_colours(options: Mapping[str, str]) -> tuple[str, ...]:
+    """The seats' colours that (already checked) options give."""
+    players = int(options.get("players", "2"))
+    given = options.get("colours", AUTO)
+    return tuple(COLOURS[:players] if given == AUTO else given)
+
+
+def check_options(options: dict[str, str]) -> None:
+    colours = options["colours"]
+    if colours != AUTO and len(colours) != int(options["players"]):
+        raise OptionsError("tantrix_colours_count", players=options["players"], colours=colours)
+
+
+# --- the state ------------------------------------------------------------
+
+_DIRS = HEX_DIRECTIONS
+_MISSING = object()
+
+
+class TantrixState(State[TantrixMove]):
+    def __init__(self, options: Mapping[str, str]) -> None:
+        super().__init__(options)
+        #: The seats' colours (letters of ``COLOURS``), in seat order.
+        self.colours: tuple[str, ...] = seat_colours(options)
+        self.players = len(self.colours)
+        #: {hex: (tile, rotation)} in placement order.
+        self.board: dict[Hex, tuple[int, int]] = {}
+        self._edges: dict[Hex, str] = {}
+        #: Every empty hex touching a tile -> how many tiles it touches.
+        self._around: dict[Hex, int] = {}
+        #: Each seat's hand (tile numbers in the order drawn), face up.
+        self.hands: list[list[int]] = [[] for _ in range(self.players)]
+        self.bag: set[int] = set(NUMBERS)
+        #: The seat whose turn it is (during the deal: the next to receive).
+        self.to_move = 0
+        #: The step of the turn, one of the ``STEP_*`` constants.
+        self.step = STEP_START
+        #: True while a draw from the bag is due (a CHANCE node).
+        self.drawing = True
+        #: The seat that started (highest first draw), once known.
+        self.starter: int | None = None
+        #: Each seat's first draw (which decided the starter), once all drew.
+        self.first_draws: tuple[int, ...] = ()
+        #: The hex of the last tile placed, if any.
+        self.last_placed: Hex | None = None
+        self._result: Outcome | None = None
+        self._lines: dict[str, list[Line]] = {}
+        self._occupancy: dict[Hex, object] = {}
+
+    # --- set-up for tests and puzzles -------------------------------------
+
+    @classmethod
+    def from_position(
+        cls,
+        board: Mapping[Hex, tuple[int, int]],
+        hands: Sequence[Iterable[int]],
+        to_move: int = 0,
+        step: str = STEP_FORCED_BEFORE,
+        bag: Iterable[int] | None = None,
+        options: Mapping[str, str] | None = None,
+    ) -> TantrixState:
+        """A position set up directly (tests, puzzles, teaching), with the
+        player ``to_move`` at the start of ``step``. It has no history, so it
+        is not a game record. ``bag`` defaults to every tile not on the board
+        or in a hand. Raises ``ValueError`` for an impossible position."""
+        given = dict(options or {})
+        given.setdefault("players", str(len(hands)))
+        resolved = resolve_options(INFO.options, given)
+        check_options(resolved)
+        state = cls(resolved)
+        if len(hands) != state.players:
+            raise ValueError("one hand per player")
+        state.hands = [list(hand) for hand in hands]
+        in_play = [tile for tile, _ in board.values()]
+        for hand in state.hands:
+            in_play.extend(hand)
+        if len(set(in_play)) != len(in_play) or not set(in_play) <= set(NUMBERS):
+            raise ValueError("each tile can be in play only once")
+        state.bag = set(NUMBERS) - set(in_play) if bag is None else set(bag)
+        if state.bag & set(in_play):
+            raise ValueError("a tile in the bag is also in play")
+        for cell, (tile, rotation) in board.items():
+            state._put(cell, tile, rotation)
+        for cell, sides in state._edges.items():
+            for side, (dq, dr) in enumerate(_DIRS):
+                other = state._edges.get((cell[0] + dq, cell[1] + dr))
+                if other is not None and other[(side + 3) % 6] != sides[side]:
+                    raise ValueError(f"colours differ between {cell} and its side {side}")
+        state.to_move = to_move
+        state.step = step
+        state.drawing = False
+        state.starter = 0
+        state._advance()
+        return state
+
+    # --- protocol ---------------------------------------------------------
+
+    def num_players(self) -> int:
+        return self.players
+
+    def _current_player(self) -> int:
+        return CHANCE if self.drawing else self.to_move
+
+    def seat_name(self, seat: int) -> str:
+        return COLOUR_MESSAGES[self.colours[seat]]
+
+    def parse_move(self, text: str) -> TantrixMove:
+        return parse(text)
+
+    def chance_outcomes(self) -> list[tuple[TantrixMove, float]]:
+        if not self.drawing or self._result is not None:
+            return []
+        chance = 1.0 / len(self.bag)
+        return [(Draw(tile), chance) for tile in sorted(self.bag)]
+
+    def legal_moves(self, seat: int | None = None) -> list[TantrixMove]:
+        if self._result is not None or self.is_over():
+            return []
+        if self.drawing:
+            return [Draw(tile) for tile in sorted(self.bag)]
+        hand = sorted(self.hands[self.to_move])
+        cells = self.forced_spaces() if self.step in FORCED_STEPS else self.open_hexes()
+        moves: list[TantrixMove] = []
+        for cell in cells:
+            moves.extend(self._placements(cell, hand))
+        return moves
+
+    def check_move(self, move: TantrixMove) -> None:
+        if self.drawing:
+            if not isinstance(move, Draw):
+                raise IllegalMoveError("tantrix_draw_first")
+            if move.tile not in self.bag:
+                raise IllegalMoveError("tantrix_not_in_bag", tile=move.tile)
+            return
+        if isinstance(move, Draw):
+            raise IllegalMoveError("chance_move", move=str(move))
+        error = self.placement_error(move)
+        if error is not None:
+            raise error
+
+    def placement_error(self, move: Place) -> IllegalMoveError | None:
+        """Why the player to move may not make ``move`` now (None if legal)."""
+        cell = move.hex
+        if move.tile not in self.hands[self.to_move]:
+            return IllegalMoveError("tantrix_not_in_hand", tile=move.tile)
+        if cell in self.board:
+            return IllegalMoveError("tantrix_occupied", hex=hex_text(cell))
+        if not self.board:
+            if cell != CENTRE:
+                return IllegalMoveError("tantrix_first_centre")
+        elif cell not in self._around:
+            return IllegalMoveError("tantrix_not_adjacent", hex=hex_text(cell))
+        if self.step in FORCED_STEPS and self._around.get(cell, 0) < 3:
+            spaces = ", ".join(hex_text(space) for space in self.fillable_forced_spaces())
+            return IllegalMoveError("tantrix_must_fill", spaces=spaces)
+        shown = edges(move.tile, move.rotation)
+        for side, needed in enumerate(self.demanded_edges(cell)):
+            if needed != "." and shown[side] != needed:
+                return IllegalMoveError(
+                    "tantrix_colour_mismatch", side=side, shown=shown[side], needed=needed
+                )
+        if self.restrictions_apply():
+            for side, others, space in self._threats(cell):
+                if others.count(shown[side]) >= 2:
+                    return IllegalMoveError(
+                        "tantrix_same_colour_space", space=hex_text(space), colour=shown[side]
+                    )
+            problem = self._occupancy_problem(cell)
+            if problem is not None:
+                key, space = problem
+                return IllegalMoveError(key, space=hex_text(space))
+        return None
+
+    def _apply(self, move: TantrixMove) -> None:
+        if isinstance(move, Draw):
+            self._draw(move.tile)
+            return
+        self.hands[self.to_move].remove(move.tile)
+        self._put(move.hex, move.tile, move.rotation)
+        self.last_placed = move.hex
+        if self.step == STEP_FREE:
+            self.step = STEP_FORCED_AFTER
+        if self.bag:
+            self.drawing = True
+        else:
+            self._advance()
+
+    def _outcome(self) -> Outcome | None:
+        return self._result
+
+    def clone(self) -> TantrixState:
+        copy = TantrixState.__new__(TantrixState)
+        copy.options = dict(self.options)
+        copy.history = list(self.history)
+        copy._agreed_draw = self._agreed_draw
+        copy.colours = self.colours
+        copy.players = self.players
+        copy.board = dict(self.board)
+        copy._edges = dict(self._edges)
+        copy._around = dict(self._around)
+        copy.hands = [list(hand) for hand in self.hands]
+        copy.bag = set(self.bag)
+        copy.to_move = self.to_move
+        copy.step = self.step
+        copy.drawing = self.drawing
+        copy.starter = self.starter
+        copy.first_draws = self.first_draws
+        copy.last_placed = self.last_placed
+        copy._result = self._result
+        copy._lines = dict(self._lines)
+        copy._occupancy = dict(self._occupancy)
+        return copy
+
+    # --- public queries for the page --------------------------------------
+
+    def bag_count(self) -> int:
+        return len(self.bag)
+
+    def restrictions_apply(self) -> bool:
+        """Whether the three restrictions are in force (the bag holds tiles)."""
+        return bool(self.bag)
+
+    def material(self) -> int:
+        """Tiles on the board, in hands and in the bag (always 56)."""
+        return len(self.board) + sum(len(hand) for hand in self.hands) + len(self.bag)
+
+    def draw_recipient(self) -> int | None:
+        """At a CHANCE node, the seat that receives the tile drawn."""
+        if not self.drawing or self._result is not None:
+            return None
+        if self.step != STEP_START:
+            return self.to_move
+        dealt = sum(len(hand) for hand in self.hands)
+        if dealt < self.players:
+            return dealt
+        assert self.starter is not None
+        return (self.starter + dealt - self.players) % self.players
+
+    def tile_at(self, cell: Hex) -> tuple[int, int] | None:
+        """``(tile, rotation)`` on ``cell``, or None."""
+        return self.board.get(cell)
+
+    def edges_at(self, cell: Hex) -> str | None:
+        """The six edge colours of the tile on ``cell`` by side, or None."""
+        return self._edges.get(cell)
+
+    def demanded_edges(self, cell: Hex) -> str:
+        """Six characters by side: the colour a tile on ``cell`` must show
+        there (the neighbour's facing edge), ``.`` where there is no tile."""
+        found = []
+        for side, (dq, dr) in enumerate(_DIRS):
+            other = self._edges.get((cell[0] + dq, cell[1] + dr))
+            found.append(other[(side + 3) % 6] if other is not None else ".")
+        return "".join(found)
+
+    def open_hexes(self) -> list[Hex]:
+        """Every empty hex a tile could go on (touching a tile), sorted; on
+        an empty board, the centre."""
+        return sorted(self._around) if self.board else [CENTRE]
+
+    def neighbour_count(self, cell: Hex) -> int:
+        """How many tiles touch the empty hex ``cell``."""
+        return self._around.get(cell, 0)
+
+    def forced_spaces(self) -> list[Hex]:
+        """Every forced space now (an empty hex touching three or more
+        tiles), sorted, whether or not anyone can fill it."""
+        return sorted(cell for cell, count in self._around.items() if count >= 3)
+
+    def fillable_forced_spaces(self) -> list[Hex]:
+        """The forced spaces the player to move can fill now (empty unless
+        it is a player's turn)."""
+        if self.drawing or self._result is not None:
+            return []
+        hand = sorted(self.hands[self.to_move])
+        return [cell for cell in self.forced_spaces() if self._placements(cell, hand, True)]
+
+    def legal_rotations(self, tile: int, cell: Hex) -> list[int]:
+        """The rotations in which the player to move may place ``tile`` (from
+        their hand) on ``cell`` now."""
+        if self.drawing or self._result is not None or tile not in self.hands[self.to_move]:
+            return []
+        if cell in self.board or (self.board and cell not in self._around):
+            return []
+        if not self.board and cell != CENTRE:
+            return []
+        if self.step in FORCED_STEPS and self._around.get(cell, 0) < 3:
+            return []
+        return [move.rotation for move in self._placements(cell, [tile])]
+
+    def legal_targets(self, tile: int) -> dict[Hex, list[int]]:
+        """Every hex where the player to move may place ``tile`` now, with
+        the legal rotations there."""
+        found: dict[Hex, list[int]] = {}
+        for move in self.legal_moves():
+            if isinstance(move, Place) and move.tile == tile:
+                found.setdefault(move.hex, []).append(move.rotation)
+        return found
+
+    def lines(self, colour: str) -> list[Line]:
+        """Every line and loop of ``colour`` on the board, best first (by
+        score, a loop before a line of the same score)."""
+        found = self._lines.get(colour)
+        if found is None:
+            found = self._compute_lines(colour)
+            self._lines[colour] = found
+        return found
+
+    def best_line(self, seat: int) -> Line | None:
+        """The line or loop that scores for ``seat`` now (None: no tile yet)."""
+        found = self.lines(self.colours[seat])
+        return found[0] if found else None
+
+    def score(self, seat: int) -> int:
+        best = self.best_line(seat)
+        return best.score if best else 0
+
+    def scores(self) -> list[int]:
+        return [self.score(seat) for seat in range(self.players)]
+
+    # --- internals --------------------------------------------------------
+
+    def _put(self, cell: Hex, tile: int, rotation: int) -> None:
+        self.board[cell] = (tile, rotation)
+        self._edges[cell] = edges(tile, rotation)
+        self._around.pop(cell, None)
+        board, around = self.board, self._around
+        for dq, dr in _DIRS:
+            other = (cell[0] + dq, cell[1] + dr)
+            if other not in board:
+                around[other] = around.get(other, 0) + 1
+        self._lines = {}
+        self._occupancy = {}
+
+    def _draw(self, tile: int) -> None:
+        recipient = self.draw_recipient()
+        assert recipient is not None
+        self.bag.remove(tile)
+        self.hands[recipient].append(tile)
+        if self.step != STEP_START:
+            self.drawing = False
+            self._advance()
+            return
+        dealt = sum(len(hand) for hand in self.hands)
+        if dealt == self.players:
+            self.first_draws = tuple(hand[0] for hand in self.hands)
+            self.starter = self.first_draws.index(max(self.first_draws))
+            self.to_move = self.starter
+        if dealt == self.players * HAND_SIZE:
+            assert self.starter is not None
+            self.to_move = self.starter
+            self.step = STEP_FORCED_BEFORE
+            self.drawing = False
+            self._advance()
+
+    def _advance(self) -> None:
+        """Move on to the next decision: skip steps with nothing to do, end
+        turns, and end the game."""
+        while True:
+            if not self.bag and not any(self.hands):
+                self._finish("tantrix_all_played")
+                return
+            hand = self.hands[self.to_move]
+            if not hand:
+                self._next_turn()
+                continue
+            if self.step in FORCED_STEPS:
+                if any(self._placements(cell, hand, True) for cell in self.forced_spaces()):
+                    return
+                if self.step == STEP_FORCED_BEFORE:
+                    self.step = STEP_FREE
+                else:
+                    self._next_turn()
+                continue
+            cells = list(self._around) if self.board else [CENTRE]
+            if any(self._placements(cell, hand, True) for cell in cells):
+                return
+            self._finish("tantrix_deadlock")
+            return
+
+    def _next_turn(self) -> None:
+        self.to_move = (self.to_move + 1) % self.players
+        self.step = STEP_FORCED_BEFORE
+
+    def _finish(self, reason: str) -> None:
+        scores = self.scores()
+        detail: dict[str, object] = {
+            "lines": [self._line_detail(seat) for seat in range(self.players)],
+        }
+        if reason == "tantrix_deadlock":
+            returns = [0.0] * self.players
+            detail["stuck"] = self.to_move
+        else:
+            top = max(scores)
+            leaders = [seat for seat, score in enumerate(scores) if score == top]
+            if len(leaders) == self.players:
+                returns = [0.0] * self.players
+            else:
+                win = 1.0 if len(leaders) == 1 else 0.0
+                returns = [win if score == top else -1.0 for score in scores]
+        self.step = STEP_OVER
+        self.drawing = False
+        self._result = Outcome(
+            returns=tuple(returns),
+            reason=reason,
+            scores=tuple(float(score) for score in scores),
+            detail=detail,
+        )
+
+    def _line_detail(self, seat: int) -> dict[str, object]:
+        best = self.best_line(seat)
+        return {
+            "seat": seat,
+            "colour": self.colours[seat],
+            "kind": best.kind if best else "line",
+            "tiles": best.tiles if best else 0,
+            "score": best.score if best else 0,
+            "hexes": [list(cell) for cell in best.hexes] if best else [],
+        }
+
+    def _placements(self, cell: Hex, tiles: Iterable[int], first: bool = False) -> list[Place]:
+        """The legal placements of ``tiles`` on the open hex ``cell`` (only
+        the first one found if ``first``); the step is not considered."""
+        fitting = fits(self.demanded_edges(cell))
+        candidates = [(tile, fitting[tile]) for tile in tiles if tile in fitting]
+        if not candidates:
+            return []
+        restricted = bool(self.bag)
+        if restricted and self._occupancy_problem(cell) is not None:
+            return []
+        threats = self._threats(cell) if restricted else []
+        found: list[Place] = []
+        for tile, rotations in candidates:
+            for rotation in rotations:
+                if threats:
+                    shown = edges(tile, rotation)
+                    if any(others.count(shown[side]) >= 2 for side, others, _ in threats):
+                        continue
+                found.append(Place(tile, cell, rotation))
+                if first:
+                    return found
+        return found
+
+    def _threats(self, cell: Hex) -> list[tuple[int, str, Hex]]:
+        """For restriction 1: each empty hex that a tile on ``cell`` would
+        make a forced space, as (the side of ``cell`` facing it, the colours
+        its other tiles show it, the hex)."""
+        board, around, sides = self.board, self._around, self._edges
+        found = []
+        for side, (dq, dr) in enumerate(_DIRS):
+            space = (cell[0] + dq, cell[1] + dr)
+            if space in board or around.get(space, 0) + 1 < 3:
+                continue
+            others = "".join(
+                sides[(space[0] + eq, space[1] + er)][(other_side + 3) % 6]
+                for other_side, (eq, er) in enumerate(_DIRS)
+                if (space[0] + eq, space[1] + er) in board
+            )
+            found.append((side, others, space))
+        return found
+
+    def _occupancy_problem(self, cell: Hex) -> tuple[str, Hex] | None:
+        """Restrictions 2 and 3 for a tile on ``cell`` (occupancy only):
+        the message key and the hex that would get a fourth neighbour."""
+        cached = self._occupancy.get(cell, _MISSING)
+        if cached is _MISSING:
+            cached = self._chain(cell)
+            self._occupancy[cell] = cached
+        return cached  # type: ignore[return-value]
+
+    def _chain(self, cell: Hex) -> tuple[str, Hex] | None:
+        board = self.board
+        treated = {cell}
+        frontier = [cell]
+        key = "tantrix_fourth_neighbour"
+        while frontier:
+            counts: dict[Hex, int] = {}
+            for hub in frontier:
+                for dq, dr in _DIRS:
+                    space = (hub[0] + dq, hub[1] + dr)
+                    if space in board or space in treated or space in counts:
+                        continue
+                    count = 0
+                    for eq, er in _DIRS:
+                        other = (space[0] + eq, space[1] + er)
+                        if other in board or other in treated:
+                            count += 1
+                    if count >= 4:
+                        return key, space
+                    counts[space] = count
+            new = [space for space, count in counts.items() if count == 3]
+            if len(new) > 1:
+                new_set = set(new)
+                for space in new:
+                    for dq, dr in _DIRS:
+                        if (space[0] + dq, space[1] + dr) in new_set:
+                            return "tantrix_controlled_side", space
+            treated.update(new)
+            frontier = new
+            key = "tantrix_controlled_side"
+        return None
+
+    def _compute_lines(self, colour: str) -> list[Line]:
+        sides = self._edges
+        seen: set[Hex] = set()
+        found: list[Line] = []
+        for start, shown in sides.items():
+            if start in seen or colour not in shown:
+                continue
+            first = shown.index(colour)
+            second = shown.index(colour, first + 1)
+            ahead, loop = self._walk(start, first, colour)
+            if loop:
+                cells = [start, *ahead]
+            else:
+                behind, _ = self._walk(start, second, colour)
+                cells = [*reversed(behind), start, *ahead]
+            seen.update(cells)
+            found.append(Line(colour, tuple(cells), loop))
+        found.sort(key=lambda line: (-line.score, not line.loop))
+        return found
+
+    def _walk(self, start: Hex, side: int, colour: str) -> tuple[list[Hex], bool]:
+        """Follow ``colour`` out of ``start`` through ``side``: the hexes
+        passed (``start`` excluded) and whether the line came back (a loop)."""
+        sides = self._edges
+        path: list[Hex] = []
+        cell, out = start, side
+        while True:
+            dq, dr = _DIRS[out]
+            cell = (cell[0] + dq, cell[1] + dr)
+            shown = sides.get(cell)
+            if shown is None:
+                return path, False
+            if cell == start:
+                return path, True
+            entry = (out + 3) % 6
+            first = shown.index(colour)
+            out = shown.index(colour, first + 1) if first == entry else first
+            path.append(cell)
+
+
+INFO = GameInfo(
+    id="tantrix",
+    name="Tantrix",
+    state_class=TantrixState,
+    options=(
+        OptionSpec("players", "2", minimum=2, maximum=4),
+        OptionSpec("colours", AUTO, COLOUR_CHOICES),
+    ),
+    check_options=check_options,
+)
