@@ -411,6 +411,17 @@ def test_round_ends_when_two_players_hold_two_or_fewer() -> None:
     assert state.scores == [0, 0, 1] and state.round == 2
 
 
+def test_order_ties_follow_the_rounds_starting_order_not_seats() -> None:
+    state = play(new(), OWN_TOWERS + "v1.2.3")  # round 1 ends, no tower fell
+    assert state.starting_order == (G, N, O)
+    play(state, "2 3 1 " * 8)  # Grey on 2, Green on 3, Orange on 1
+    state.play("v3.3.1")  # Green's tower falls: 8, 8, 0
+    # Green first (0, skipped); Grey and Orange tie at 8: Grey started before Orange
+    assert state.order == (N, G, O)
+    assert state.skipped() == [N]
+    assert state.current_player() == G
+
+
 def test_one_short_hand_does_not_end_the_round() -> None:
     state = play(new(), OWN_TOWERS)
     state.play("v1.1.2")  # only Orange is at 2 or fewer (0)
@@ -424,6 +435,27 @@ def test_round_end_points_are_shared_on_a_tie() -> None:
     report = state.last_vote
     assert report is not None and report.hands == (0, 0, 0)
     assert report.points == (1, 1, 1)
+
+
+def test_other_errors() -> None:
+    state = new()
+    with pytest.raises(IllegalMoveError) as error:
+        state.check_move(Place(5))
+    assert error.value.key == "tiquadra_bad_square"
+    with pytest.raises(IllegalMoveError) as error:
+        state.joint_move({O: 1})
+    assert error.value.key == "tiquadra_building"
+    with pytest.raises(InvalidMoveError):
+        state.check_move(Choice(1))  # type: ignore[arg-type]
+    play(state, OWN_TOWERS)
+    with pytest.raises(IllegalMoveError) as error:
+        state.check_move(Vote((1, 2)))
+    assert error.value.key == "tiquadra_vote_count"
+    with pytest.raises(IllegalMoveError) as error:
+        state.joint_move({O: 1, G: 2, N: 7})
+    assert error.value.key == "tiquadra_bad_square"
+    assert state.legal_moves(O) == [Choice(1), Choice(2), Choice(3)]
+    assert state.square_kinds() == {} and state.skipped() == []
 
 
 def test_legal_moves_at_a_vote() -> None:

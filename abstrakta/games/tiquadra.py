@@ -418,6 +418,12 @@ class TiQuadraState(State[TiQuadraMove]):
         """Message key: why the building order is what it is."""
         return self.order_rule
 
+    def skipped(self) -> list[int]:
+        """The seats of ``order`` that are skipped now (empty hands)."""
+        if self.phase != BUILD:
+            return []
+        return [seat for seat in self.order if self.hands[seat] == 0]
+
     def material(self) -> int:
         """All pieces accounted for: board, hands, fallen and lost (24)."""
         return (
