@@ -13,11 +13,13 @@ something was wrong, which part and why.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from abstrakta.core import MOVE_TEXT, AbstraktaError, GameInfo, State, register_messages
 from abstrakta.games import GAMES
+
+Observer = Callable[[State], object]  # type: ignore[type-arg]
 
 VERSION = "v1"
 SECTION = "~"
@@ -80,8 +82,11 @@ def game_id_of(state: State) -> str:  # type: ignore[type-arg]
     raise LookupError(f"{type(state).__name__} is not a registered game")
 
 
-def decode(text: str) -> Decoded:
-    """Read a record (with or without a leading ``#``); never raises."""
+def decode(text: str, before_move: Observer | None = None) -> Decoded:
+    """Read a record (with or without a leading ``#``); never raises.
+
+    ``before_move(state)`` is called before each move is played (the page
+    uses it to learn who made each move without a second replay)."""
     text = text.strip().lstrip("#")
     if not text:
         return Decoded(None, RecordError("record_empty"))
@@ -105,15 +110,21 @@ def decode(text: str) -> Decoded:
     except AbstraktaError as error:
         return Decoded(None, error)
     moves = move_text.split(ITEM) if move_text else []
-    return replay(state, moves)
+    return replay(state, moves, before_move)
 
 
-def replay(state: State, moves: list[str]) -> Decoded:  # type: ignore[type-arg]
+def replay(
+    state: State,  # type: ignore[type-arg]
+    moves: list[str],
+    before_move: Observer | None = None,
+) -> Decoded:
     """Play ``moves`` on ``state`` until one is rejected."""
     for number, move in enumerate(moves, start=1):
         try:
             if not MOVE_TEXT.fullmatch(move):
                 raise RecordError("bad_move_text", text=move[:20])
+            if before_move is not None:
+                before_move(state)
             state.play(move)
         except AbstraktaError as error:
             wrapped = RecordError(

@@ -63,7 +63,6 @@ register_messages(
         "black": "Black",
         "line": "three in a line",
         "repetition": "the same position for the third time",
-        "agreed": "agreed draw",
     }
 )
 

@@ -1,0 +1,123 @@
+"""Build what the page loads, into git-ignored folders; quick when up to date.
+
+- web/vendor/: Pyodide and PyScript copied from the pinned npm packages
+  (tools/npm/package-lock.json); never committed, never from a CDN.
+- web/build/: the rules wheel (a real wheel built from pyproject.toml) and
+  ui.zip (the page's Python, web/ui/), both unpacked by PyScript's [files].
+"""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NPM_DIR = ROOT / "tools" / "npm"
+VENDOR = ROOT / "web" / "vendor"
+BUILD = ROOT / "web" / "build"
+
+#: What the page needs of each npm package (source dir -> files or globs).
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+WHEEL_NAME = "abstrakta-py3-none-any.whl"
+
+
+def digest(paths: list[Path]) -> str:
+    h = hashlib.sha256()
+    for path in sorted(paths):
+        h.update(str(path.relative_to(ROOT)).encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def vendor() -> None:
+    """Copy Pyodide and PyScript from npm into web/vendor (if stale)."""
+    lock = NPM_DIR / "package-lock.json"
+    stamp = VENDOR / ".stamp"
+    want = digest([lock, Path(__file__)])
+    if stamp.exists() and stamp.read_text() == want:
+        return
+    modules = NPM_DIR / "node_modules"
+    installed = modules / ".abstrakta-lock"
+    if not installed.exists() or installed.read_text() != want:
+        print("fetching Pyodide and PyScript from npm (pinned)...", flush=True)
+        subprocess.run(
+            ["npm", "ci", "--no-audit", "--no-fund", "--ignore-scripts"], cwd=NPM_DIR, check=True
+        )
+        installed.write_text(want)
+    if VENDOR.exists():
+        shutil.rmtree(VENDOR)
+    (VENDOR / "pyodide").mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(modules / "pyodide" / name, VENDOR / "pyodide" / name)
+    shutil.copytree(
+        modules / "@pyscript" / "core" / "dist",
+        VENDOR / "pyscript",
+        ignore=shutil.ignore_patterns("*.map"),
+    )
+    stamp.write_text(want)
+    print(f"vendored into {VENDOR.relative_to(ROOT)}", flush=True)
+
+
+def wheel() -> None:
+    """Build the rules wheel if any of its sources changed."""
+    sources = [p for p in (ROOT / "abstrakta").rglob("*.py")] + [ROOT / "pyproject.toml"]
+    stamp = BUILD / ".wheel-stamp"
+    want = digest(sources)
+    target = BUILD / WHEEL_NAME
+    if stamp.exists() and stamp.read_text() == want and target.exists():
+        return
+    BUILD.mkdir(parents=True, exist_ok=True)
+    out = ROOT / "build" / "wheel"
+    shutil.rmtree(out, ignore_errors=True)
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "--quiet",
+            "-w",
+            str(out),
+            str(ROOT),
+        ],
+        check=True,
+    )
+    (built,) = out.glob("abstrakta-*.whl")
+    # A fixed name keeps pyscript.toml free of the version number.
+    shutil.copy2(built, target)
+    stamp.write_text(want)
+    print(f"built {built.name} -> web/build/{WHEEL_NAME}", flush=True)
+
+
+def ui_zip() -> None:
+    """Zip the page's Python (web/ui) for one fetch instead of one per file."""
+    sources = sorted((ROOT / "web" / "ui").rglob("*.py"))
+    BUILD.mkdir(parents=True, exist_ok=True)
+    target = BUILD / "ui.zip"
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+        for path in sources:
+            info = zipfile.ZipInfo(str(path.relative_to(ROOT / "web" / "ui")))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, path.read_bytes())
+
+
+def main(argv: list[str]) -> None:
+    steps = {"vendor": vendor, "wheel": wheel, "ui": ui_zip}
+    for name in argv or list(steps):
+        steps[name]()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

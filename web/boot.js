@@ -1,0 +1,89 @@
+// Runs before Python: shows load progress and defines window.abstrakta, the
+// page's API, whose calls wait for Python and then go to web/ui/api.py.
+// Thin glue only: every rule and every decision stays in Python.
+
+const progress = document.getElementById("progress");
+const progressText = document.getElementById("progress-text");
+
+// PyScript reports its boot steps as "py:progress" events; each known step
+// moves the bar (a step's name, not a guess at time).
+const STEPS = [
+  ["Loading Storage", 5],
+  ["Loading interpreter", 10],
+  ["Loaded interpreter", 70],
+  ["Loaded Pyodide", 90],
+];
+addEventListener("py:progress", ({ detail }) => {
+  const step = STEPS.find(([name]) => String(detail).startsWith(name));
+  if (step && progress && progress.value < step[1]) progress.value = step[1];
+});
+
+let markReady;
+let markFailed;
+const ready = new Promise((resolve, reject) => {
+  markReady = resolve;
+  markFailed = reject;
+});
+
+// Python calls this once the board is interactive, with its dispatcher.
+let impl = null;
+window.abstraktaBoot = {
+  ready(dispatch) {
+    impl = dispatch;
+    if (progress) progress.value = 100;
+    document.documentElement.classList.add("python-ready");
+    markReady();
+  },
+  failed(message) {
+    if (progressText) progressText.textContent = message;
+    markFailed(new Error(message));
+  },
+  // Python sends events (a move played, the game over) to an embedding page.
+  emit(type, json) {
+    const detail = JSON.parse(json);
+    window.dispatchEvent(new CustomEvent(`abstrakta:${type}`, { detail }));
+    if (window.parent !== window) {
+      window.parent.postMessage({ abstrakta: "event", type, ...detail }, "*");
+    }
+  },
+};
+
+addEventListener("py:error", (event) => window.abstraktaBoot.failed(String(event.detail)));
+
+function call(name, ...args) {
+  if (!impl) throw new Error("abstrakta is not ready yet: await abstrakta.ready");
+  const out = impl(name, JSON.stringify(args));
+  return out === undefined ? null : JSON.parse(out);
+}
+
+// The documented API (README): plain JS values in and out.
+window.abstrakta = Object.freeze({
+  ready,
+  games: () => call("games"),
+  newGame: (id, options = {}) => call("newGame", id, options),
+  game: () => call("game"),
+  record: () => call("record"),
+  load: (fragment) => call("load", fragment),
+  legalMoves: () => call("legalMoves"),
+  play: (move) => call("play", move),
+  status: () => call("status"),
+  undo: () => call("undo"),
+  redo: () => call("redo"),
+});
+
+// The same operations for a page that embeds the app in an iframe:
+// post {abstrakta: "<name>", id, args: [...]}; the answer comes back as
+// {abstrakta: "result", id, value} or {abstrakta: "result", id, error}.
+const METHODS = new Set(["games", "newGame", "game", "record", "load", "legalMoves", "play", "status", "undo", "redo"]);
+addEventListener("message", async (event) => {
+  const data = event.data;
+  if (!data || typeof data !== "object" || !METHODS.has(data.abstrakta)) return;
+  const reply = { abstrakta: "result", id: data.id ?? null };
+  try {
+    await ready;
+    reply.value = window.abstrakta[data.abstrakta](...(Array.isArray(data.args) ? data.args : []));
+  } catch (error) {
+    reply.error = String(error && error.message ? error.message : error);
+  }
+  event.source?.postMessage(reply, event.origin === "null" ? "*" : event.origin);
+});

@@ -1,0 +1,124 @@
+"""The board's canvas: sharp on HiDPI, resized with its box, and pointer
+gestures turned into calls on the current view (tap, pan, zoom).
+
+All pixel maths is in CSS pixels; the device pixel ratio is applied once
+in the context's transform.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import js
+from pyodide.ffi import create_once_callable
+
+from ui.dom import on, proxy
+
+#: A pointer that moves less than this (CSS px) between down and up is a tap.
+TAP_SLOP = 10
+
+
+class BoardCanvas:
+    def __init__(self, canvas: Any, draw: Callable[[Any, float, float], None]) -> None:
+        self.canvas = canvas
+        self._draw = draw
+        self.width = 0.0
+        self.height = 0.0
+        self._frame_pending = False
+        #: Called with (x, y) for a tap; (dx, dy) for a drag; (factor, x, y)
+        #: for a zoom. The app points them at the current view.
+        self.on_tap: Callable[[float, float], None] = lambda x, y: None
+        self.on_pan: Callable[[float, float], None] | None = None
+        self.on_zoom: Callable[[float, float, float], None] | None = None
+        self._pointers: dict[int, tuple[float, float]] = {}
+        self._start: tuple[float, float] | None = None
+        self._moved = False
+        js.ResizeObserver.new(proxy(lambda entries, observer: self.resize())).observe(
+            canvas.parentElement
+        )
+        on(canvas, "pointerdown", self._down)
+        on(canvas, "pointermove", self._move)
+        on(canvas, "pointerup", self._up)
+        on(canvas, "pointercancel", self._cancel)
+        on(canvas, "wheel", self._wheel)
+        self.resize()
+
+    # --- size and drawing ---------------------------------------------
+
+    def resize(self) -> None:
+        box = self.canvas.parentElement.getBoundingClientRect()
+        ratio = js.window.devicePixelRatio or 1
+        self.width, self.height = float(box.width), float(box.height)
+        self.canvas.width = max(1, round(self.width * ratio))
+        self.canvas.height = max(1, round(self.height * ratio))
+        self.redraw_now()
+
+    def redraw(self) -> None:
+        """Redraw at the next frame (several calls make one drawing)."""
+        if not self._frame_pending:
+            self._frame_pending = True
+            js.requestAnimationFrame(create_once_callable(lambda now: self.redraw_now()))
+
+    def redraw_now(self) -> None:
+        self._frame_pending = False
+        if self.width < 1 or self.height < 1:
+            return
+        ratio = self.canvas.width / self.width
+        ctx = self.canvas.getContext("2d")
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        ctx.clearRect(0, 0, self.width, self.height)
+        self._draw(ctx, self.width, self.height)
+
+    # --- gestures ------------------------------------------------------
+
+    def _point(self, event: Any) -> tuple[float, float]:
+        box = self.canvas.getBoundingClientRect()
+        return float(event.clientX - box.left), float(event.clientY - box.top)
+
+    def _down(self, event: Any) -> None:
+        self.canvas.setPointerCapture(event.pointerId)
+        self._pointers[event.pointerId] = self._point(event)
+        if len(self._pointers) == 1:
+            self._start = self._pointers[event.pointerId]
+            self._moved = False
+        else:
+            self._moved = True  # a second finger: a pinch, never a tap
+
+    def _move(self, event: Any) -> None:
+        if event.pointerId not in self._pointers:
+            return
+        before = dict(self._pointers)
+        here = self._point(event)
+        self._pointers[event.pointerId] = here
+        if self._start and math.dist(here, self._start) > TAP_SLOP:
+            self._moved = True
+        if not self._moved:
+            return
+        if len(self._pointers) == 1 and self.on_pan:
+            old = before[event.pointerId]
+            self.on_pan(here[0] - old[0], here[1] - old[1])
+        elif len(self._pointers) == 2 and self.on_zoom:
+            (a0, b0), (a1, b1) = before.values(), self._pointers.values()
+            old, new = math.dist(a0, b0), math.dist(a1, b1)
+            if old > 0:
+                centre = ((a1[0] + b1[0]) / 2, (a1[1] + b1[1]) / 2)
+                self.on_zoom(new / old, *centre)
+
+    def _up(self, event: Any) -> None:
+        here = self._pointers.pop(event.pointerId, None)
+        if here is not None and not self._pointers and not self._moved:
+            self.on_tap(*here)
+        if not self._pointers:
+            self._start = None
+
+    def _cancel(self, event: Any) -> None:
+        self._pointers.pop(event.pointerId, None)
+        self._moved = True
+
+    def _wheel(self, event: Any) -> None:
+        if self.on_zoom:
+            event.preventDefault()
+            x, y = self._point(event)
+            self.on_zoom(math.exp(-float(event.deltaY) / 500), x, y)

@@ -1,0 +1,170 @@
+"""The page's words in English and Italian.
+
+Rules errors carry a message key and parameters (``abstrakta.core``); the
+English templates live with the rules, the Italian ones here, by the same
+key. A key without an Italian template falls back to English.
+"""
+
+from __future__ import annotations
+
+from abstrakta.core import MESSAGES, AbstraktaError
+
+LANGUAGES = ("en", "it")
+
+UI: dict[str, dict[str, str]] = {
+    "en": {
+        "tagline": "Five abstract games from the PerGioco circle",
+        "loading": "Loading…",
+        "ready": "Ready",
+        "new_game": "New game",
+        "start": "Start",
+        "cancel": "Cancel",
+        "close": "Close",
+        "undo": "Undo",
+        "redo": "Redo",
+        "share": "Share",
+        "offer_draw": "Offer draw",
+        "pass": "Pass",
+        "home": "Games",
+        "moves": "Moves",
+        "to_move": "{seat} to move",
+        "wins": "{seat} wins",
+        "win_all": "{seats} win",
+        "draw_result": "Draw",
+        "lost_all": "Lost",
+        "last_move": "Last move: {move}",
+        "link_copied": "Link copied to the clipboard",
+        "link_shown": "Copy this link:",
+        "draw_offer": "{seat} offers a draw. {other}, do you accept?",
+        "accept": "Accept",
+        "decline": "Decline",
+        "first_player": "Who starts",
+        "players": "Players",
+        "continue": "Continue a game",
+        "move_count": "{count} moves",
+        "bad_link": "This link could not be read completely: {reason}. "
+        "The game is shown up to the last valid move.",
+        "bad_link_none": "This link could not be opened: {reason}.",
+        "saved_kept": "Your previous game was kept: find it under “Continue a game”.",
+        "illegal": "Not allowed: {reason}",
+        "chance": "draw",
+        "coming_soon": "coming soon",
+        "language": "Italiano",
+        "rules": "Notation",
+        "storage_off": "This browser does not let the app save games here.",
+        "vote": "Vote",
+        "opt.tsoro.first": "Who starts",
+    },
+    "it": {
+        "tagline": "Cinque giochi astratti dal circolo PerGioco",
+        "loading": "Caricamento…",
+        "ready": "Pronto",
+        "new_game": "Nuova partita",
+        "start": "Inizia",
+        "cancel": "Annulla",
+        "close": "Chiudi",
+        "undo": "Annulla mossa",
+        "redo": "Ripeti mossa",
+        "share": "Condividi",
+        "offer_draw": "Proponi patta",
+        "pass": "Passo",
+        "home": "Giochi",
+        "moves": "Mosse",
+        "to_move": "Muove {seat}",
+        "wins": "Vince {seat}",
+        "win_all": "Vincono {seats}",
+        "draw_result": "Patta",
+        "lost_all": "Persa",
+        "last_move": "Ultima mossa: {move}",
+        "link_copied": "Link copiato negli appunti",
+        "link_shown": "Copia questo link:",
+        "draw_offer": "{seat} propone la patta. {other}, accetti?",
+        "accept": "Accetto",
+        "decline": "Rifiuto",
+        "first_player": "Chi inizia",
+        "players": "Giocatori",
+        "continue": "Riprendi una partita",
+        "move_count": "{count} mosse",
+        "bad_link": "Questo link non è leggibile per intero: {reason}. "
+        "La partita è mostrata fino all'ultima mossa valida.",
+        "bad_link_none": "Questo link non si può aprire: {reason}.",
+        "saved_kept": "La partita precedente è conservata: la trovi in “Riprendi una partita”.",
+        "illegal": "Mossa non permessa: {reason}",
+        "chance": "pesca",
+        "coming_soon": "in arrivo",
+        "language": "English",
+        "rules": "Notazione",
+        "storage_off": "Questo browser non permette di salvare le partite qui.",
+        "vote": "Votazione",
+        "opt.tsoro.first": "Chi inizia",
+    },
+}
+
+#: Italian templates of the rules' message keys (English ones: core.MESSAGES).
+RULES_IT: dict[str, str] = {
+    # core and record
+    "bad_move_text": "'{text}' non è una mossa",
+    "not_legal": "{move} non è una mossa permessa qui",
+    "game_over": "la partita è finita",
+    "not_your_turn": "non è il turno di {seat}",
+    "no_draw_here": "in questo gioco non c'è patta concordata",
+    "chance_move": "{move} è una pesca dal sacchetto, non una mossa",
+    "unknown_option": "opzione sconosciuta '{name}'",
+    "bad_option": "l'opzione {name} non può valere '{value}'",
+    "record_empty": "il link non contiene una partita",
+    "record_version": "il link è in un formato sconosciuto '{version}'",
+    "record_shape": "il link è troncato o rovinato",
+    "record_game": "il link nomina un gioco sconosciuto '{game}'",
+    "record_option": "l'opzione '{text}' del link è rovinata",
+    "record_move": "mossa {number} ({move}): {reason}",
+    "agreed": "patta concordata",
+}
+
+_language = "en"
+
+
+def set_language(language: str) -> None:
+    global _language
+    _language = language if language in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _language
+
+
+def pick_language(browser_languages: list[str]) -> str:
+    """The first of the browser's languages that we speak (else English)."""
+    for tag in browser_languages:
+        code = tag.split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def t(key: str, **params: object) -> str:
+    """A page string in the current language."""
+    template = UI[_language].get(key) or UI["en"].get(key) or rules_text(key)
+    return template.format(**params) if params else template
+
+
+def rules_text(key: str, **params: object) -> str:
+    """A rules word (seat name, outcome reason...) in the current language."""
+    template = (RULES_IT.get(key) if _language == "it" else None) or MESSAGES.get(key, key)
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError):
+        return template
+
+
+def error_text(error: AbstraktaError) -> str:
+    """A rules or record error in the current language, the cause included."""
+    params = dict(error.params)
+    cause = getattr(error, "cause", None)
+    if isinstance(cause, AbstraktaError):
+        params["reason"] = error_text(cause)
+    return rules_text(error.key, **params)
+
+
+def add_rules_italian(templates: dict[str, str]) -> None:
+    """Each game's view adds the Italian words of its rules' keys."""
+    RULES_IT.update(templates)

@@ -1,0 +1,151 @@
+"""A game in the page: its line of moves, a cursor into it, undo and redo.
+
+Pure Python (no browser), so it is tested in CPython. The rules decide
+everything; this only remembers moves and replays them.
+
+- ``line`` is every move known, ``cursor`` how many of them are on the
+  board; moves past the cursor are what redo brings back.
+- Chance outcomes (draws) are played by the app, not by a person: undo
+  takes back the last person's move and the draws after it, redo replays
+  them, so a tile drawn stays the same tile.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from abstrakta.core import CHANCE, AbstraktaError, GameInfo, State
+from abstrakta.games import GAMES
+from abstrakta.record import decode, encode_parts, game_id_of
+
+
+@dataclass
+class Session:
+    info: GameInfo
+    options: dict[str, str]
+    line: list[str] = field(default_factory=list)
+    #: ``movers[i]``: who made ``line[i]`` (a seat, CHANCE or SIMULTANEOUS).
+    movers: list[int] = field(default_factory=list)
+    cursor: int = 0
+    rng: random.Random = field(default_factory=random.Random)
+
+    def __post_init__(self) -> None:
+        self.state: State = self.info.new(self.options)  # type: ignore[type-arg]
+        self.options = dict(self.state.options)
+
+    # --- creating -----------------------------------------------------
+
+    @classmethod
+    def new(cls, game_id: str, options: dict[str, str]) -> Session:
+        """A new game; raises KeyError (unknown game) or OptionsError."""
+        session = cls(GAMES[game_id], options)
+        session.settle()
+        return session
+
+    @classmethod
+    def from_record(cls, text: str) -> tuple[Session | None, AbstraktaError | None]:
+        """The game a record holds, up to its first bad move, and the error."""
+        movers: list[int] = []
+        decoded = decode(text, before_move=lambda state: movers.append(state.current_player()))
+        state = decoded.state
+        if state is None:
+            return None, decoded.error
+        session = cls(GAMES[game_id_of(state)], state.options)
+        session.state = state
+        session.line = list(state.history)
+        session.movers = movers[: len(session.line)]
+        session.cursor = len(session.line)
+        return session, decoded.error
+
+    # --- reading ------------------------------------------------------
+
+    @property
+    def game_id(self) -> str:
+        return self.info.id
+
+    def record(self) -> str:
+        """The record of the position on the board (not of the redo tail)."""
+        return encode_parts(self.game_id, self.options, self.line[: self.cursor])
+
+    def full_record(self) -> str:
+        """The record of the whole line, redo tail included."""
+        return encode_parts(self.game_id, self.options, self.line)
+
+    def can_undo(self) -> bool:
+        return any(self._is_persons(i) for i in range(self.cursor))
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.line)
+
+    def last_move(self) -> str | None:
+        for i in range(self.cursor - 1, -1, -1):
+            if self._is_persons(i):
+                return self.line[i]
+        return None
+
+    def moves_played(self) -> list[tuple[int, str]]:
+        """(mover, move) for every move on the board, chance included."""
+        return list(zip(self.movers[: self.cursor], self.line[: self.cursor], strict=True))
+
+    # --- changing -----------------------------------------------------
+
+    def play(self, move: str) -> None:
+        """Play a person's move; raises AbstraktaError if it is refused."""
+        mover = self.state.current_player()
+        self.state.play(move)
+        # Same move as the redo tail's next: keep the tail; else cut it.
+        if self.cursor < len(self.line) and self.line[self.cursor] == str(move):
+            self.cursor += 1
+        else:
+            del self.line[self.cursor :]
+            del self.movers[self.cursor :]
+            self.line.append(self.state.history[-1])
+            self.movers.append(mover)
+            self.cursor += 1
+        self.settle()
+
+    def settle(self) -> None:
+        """Resolve chance nodes: replay the redo tail's draw if there is
+        one (so redo and undo never change a draw), else sample one."""
+        while not self.state.is_over() and self.state.current_player() == CHANCE:
+            if self.cursor < len(self.line) and self.movers[self.cursor] == CHANCE:
+                self.state.play(self.line[self.cursor])
+                self.cursor += 1
+                continue
+            move = str(self.state.sample_chance(self.rng))
+            self.state.play(move)
+            del self.line[self.cursor :]
+            del self.movers[self.cursor :]
+            self.line.append(move)
+            self.movers.append(CHANCE)
+            self.cursor += 1
+
+    def undo(self) -> bool:
+        """Back to before the last person's move (its later draws too)."""
+        target = self.cursor
+        while target > 0 and not self._is_persons(target - 1):
+            target -= 1
+        if target == 0:
+            return False
+        self.goto(target - 1)
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self.goto(self.cursor + 1)
+        self.settle()
+        return True
+
+    def goto(self, cursor: int) -> None:
+        """Show the position after ``cursor`` moves of the line."""
+        state = self.info.new(self.options)
+        for move in self.line[:cursor]:
+            state.play(move)
+        self.state, self.cursor = state, cursor
+
+    # --- inside -------------------------------------------------------
+
+    def _is_persons(self, index: int) -> bool:
+        return self.movers[index] != CHANCE

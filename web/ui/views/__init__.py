@@ -1,0 +1,8 @@
+"""The registry of game views: game id -> View class."""
+
+from __future__ import annotations
+
+from ui.views.base import View
+from ui.views.tsoro import TsoroView
+
+VIEWS: dict[str, type[View]] = {"tsoro": TsoroView}

@@ -1,0 +1,56 @@
+"""What a game's view is: it draws the position and turns taps into moves.
+
+One view per game (``views/<game>.py``), registered in ``views/__init__``.
+A view reads the rules' state in game terms and does all pixel maths
+itself; it never decides legality: it asks ``state.legal_moves()`` and
+plays through ``host.play``, which shows the rules' reason if refused.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from abstrakta.core import State
+
+
+class Host(Protocol):
+    """What the app offers a view."""
+
+    @property
+    def state(self) -> State: ...  # type: ignore[type-arg]
+
+    def play(self, move: str) -> bool:
+        """Play a move; False (and a message shown) if the rules refuse."""
+        ...
+
+    def redraw(self) -> None: ...
+
+    def refresh(self) -> None:
+        """Redraw the board and rebuild the panel (status, controls)."""
+        ...
+
+
+class View:
+    """Base class: subclasses draw and handle taps; the rest is optional."""
+
+    def __init__(self, host: Host) -> None:
+        self.host = host
+
+    def reset(self) -> None:
+        """The position changed from outside (undo, a link): drop any
+        half-made choice such as a selected piece."""
+
+    def draw(self, ctx: Any, width: float, height: float) -> None:
+        raise NotImplementedError
+
+    def tap(self, x: float, y: float) -> None:
+        """A tap or click at (x, y) CSS pixels on the canvas."""
+
+    def controls(self, container: Any) -> None:
+        """Fill the panel's game area (a rotate button, the hands...).
+        ``container`` is empty; leave it empty if the game needs nothing."""
+
+    # Optional, for boards bigger than a phone: the canvas calls them for
+    # a one-finger drag / a pinch or the mouse wheel when they exist.
+    pan: Any = None
+    zoom: Any = None

@@ -1,0 +1,227 @@
+"""Tsoro Yematatu on a canvas: the triangle, its seven points, the pieces.
+
+Tap an empty point to place; tap one of your pieces, then a highlighted
+point, to step or jump. Legal targets come from ``state.legal_moves()``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from abstrakta.games.tsoro import BLACK, INDEX, LINES, POINTS, Jump, Pass, Place, Step, TsoroState
+from ui.dom import button
+from ui.i18n import add_rules_italian, t
+from ui.views.base import View
+
+add_rules_italian(
+    {
+        "tsoro_occupied": "{point} è occupato",
+        "tsoro_not_own": "in {point} non c'è un tuo pezzo",
+        "tsoro_placing": "prima si piazzano tutti i pezzi",
+        "tsoro_all_placed": "i tuoi pezzi sono tutti in gioco: spostane uno",
+        "tsoro_jump_empty": "in {over} non c'è un pezzo da scavalcare",
+        "tsoro_pass": "si passa solo senza mosse possibili",
+        "white": "Bianco",
+        "black": "Nero",
+        "line": "tre in fila",
+        "repetition": "la stessa posizione per la terza volta",
+    }
+)
+
+HEIGHT = math.sqrt(3) / 2  # of the triangle, its base being 1
+#: Each point in board units: x across the base, y down from the apex.
+UNIT_XY: dict[str, tuple[float, float]] = {
+    "b3": (0.5, 0.0),
+    "a2": (0.25, HEIGHT / 2),
+    "b2": (0.5, HEIGHT / 2),
+    "c2": (0.75, HEIGHT / 2),
+    "a1": (0.0, HEIGHT),
+    "b1": (0.5, HEIGHT),
+    "c1": (1.0, HEIGHT),
+}
+
+WOOD = "#e9dcc0"
+LINE = "#5b4a33"
+WHITE_FILL, BLACK_FILL = "#fdfcf7", "#24282b"
+TARGET = "#c0542d"
+SELECTED = "#23404f"
+WIN = "#c0542d"
+
+
+class TsoroView(View):
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.selected: int | None = None
+        self.xy: list[tuple[float, float]] = [(0.0, 0.0)] * len(POINTS)
+        self.radius = 20.0
+
+    @property
+    def state(self) -> TsoroState:
+        return self.host.state  # type: ignore[return-value]
+
+    def reset(self) -> None:
+        self.selected = None
+
+    # --- geometry ------------------------------------------------------
+
+    def layout(self, width: float, height: float) -> None:
+        margin = max(40.0, 0.12 * min(width, height))
+        scale = max(10.0, min(width - 2 * margin, (height - 2 * margin) / HEIGHT))
+        left = (width - scale) / 2
+        top = (height - scale * HEIGHT) / 2
+        for name, (ux, uy) in UNIT_XY.items():
+            self.xy[INDEX[name]] = (left + ux * scale, top + uy * scale)
+        self.radius = max(12.0, scale * 0.07)
+
+    def point_at(self, x: float, y: float) -> int | None:
+        reach = max(self.radius * 1.7, 24.0)
+        best = min(range(len(POINTS)), key=lambda p: math.dist(self.xy[p], (x, y)))
+        return best if math.dist(self.xy[best], (x, y)) <= reach else None
+
+    # --- what can be done now --------------------------------------------
+
+    def targets(self) -> dict[int, str]:
+        """Points a tap would play to (from the selection, or placements)."""
+        found: dict[int, str] = {}
+        for move in self.state.legal_moves():
+            if isinstance(move, Place):
+                found[move.point] = str(move)
+            elif isinstance(move, Step | Jump) and move.src == self.selected:
+                found[move.dst] = str(move)
+        return found
+
+    def movable(self) -> set[int]:
+        return {m.src for m in self.state.legal_moves() if isinstance(m, Step | Jump)}
+
+    # --- input -----------------------------------------------------------
+
+    def tap(self, x: float, y: float) -> None:
+        state = self.state
+        point = self.point_at(x, y)
+        if point is None or state.is_over():
+            self.selected = None
+            self.host.redraw()
+            return
+        targets = self.targets()
+        if point in targets:
+            self.selected = None
+            self.host.play(targets[point])
+        elif state.board[point] == state.to_move and not state.placing():
+            self.selected = None if self.selected == point else point
+            self.host.redraw()
+        elif self.selected is not None:
+            # Not a legal target: let the rules say why.
+            self.host.play(f"{POINTS[self.selected]}-{POINTS[point]}")
+        else:
+            self.host.play(POINTS[point])
+
+    def controls(self, container: Any) -> None:
+        if self.state.legal_moves() == [Pass()]:
+            container.append(button(t("pass"), lambda: self.host.play("pass"), primary=True))
+
+    # --- drawing ---------------------------------------------------------
+
+    def draw(self, ctx: Any, width: float, height: float) -> None:
+        self.layout(width, height)
+        state, xy, r = self.state, self.xy, self.radius
+        # the board: a wooden triangle and its five lines
+        ctx.fillStyle = WOOD
+        ctx.beginPath()
+        for i, name in enumerate(("b3", "c1", "a1")):
+            px, py = xy[INDEX[name]]
+            grow = r * 1.6
+            cx, cy = xy[INDEX["b2"]]
+            vx, vy = px - cx, py - cy
+            length = math.hypot(vx, vy) or 1
+            ex, ey = px + vx / length * grow, py + vy / length * grow
+            ctx.moveTo(ex, ey) if i == 0 else ctx.lineTo(ex, ey)
+        ctx.closePath()
+        ctx.fill()
+        ctx.strokeStyle = LINE
+        ctx.lineWidth = max(2.0, r * 0.15)
+        ctx.lineCap = "round"
+        for a, _, c in LINES:
+            ctx.beginPath()
+            ctx.moveTo(*xy[a])
+            ctx.lineTo(*xy[c])
+            ctx.stroke()
+        outcome = state.outcome()
+        if outcome and outcome.reason == "line":
+            line = [INDEX[p] for p in outcome.detail["line"]]  # type: ignore[union-attr]
+            ctx.strokeStyle = WIN
+            ctx.globalAlpha = 0.55
+            ctx.lineWidth = r * 0.9
+            ctx.beginPath()
+            ctx.moveTo(*xy[line[0]])
+            ctx.lineTo(*xy[line[-1]])
+            ctx.stroke()
+            ctx.globalAlpha = 1
+        self._draw_last_move(ctx)
+        targets = {} if state.is_over() else self.targets()
+        movable = set() if state.is_over() or self.selected is not None else self.movable()
+        for p in range(len(POINTS)):
+            x, y = xy[p]
+            owner = state.board[p]
+            if owner is None:
+                ctx.fillStyle = LINE
+                ctx.beginPath()
+                ctx.arc(x, y, r * 0.28, 0, 2 * math.pi)
+                ctx.fill()
+            else:
+                self._piece(ctx, x, y, r, owner)
+            if p in targets:
+                self._ring(ctx, x, y, r * 1.18, TARGET, dashed=owner is None)
+            if p == self.selected:
+                self._ring(ctx, x, y, r * 1.25, SELECTED)
+            elif p in movable:
+                self._ring(ctx, x, y, r * 1.18, SELECTED, dashed=True)
+        ctx.fillStyle = LINE
+        ctx.font = f"{max(11, round(r * 0.6))}px system-ui, sans-serif"
+        ctx.textAlign = "center"
+        for p, name in enumerate(POINTS):
+            x, y = xy[p]
+            ctx.fillText(name, x, y + r * 2.1 if name.endswith("1") else y - r * 1.5)
+
+    def _draw_last_move(self, ctx: Any) -> None:
+        history = [m for m in self.state.history if m != "draw"]
+        if not history:
+            return
+        move = self.state.parse_move(history[-1])
+        if isinstance(move, Step | Jump):
+            (x0, y0), (x1, y1) = self.xy[move.src], self.xy[move.dst]
+            ctx.strokeStyle = TARGET
+            ctx.globalAlpha = 0.45
+            ctx.lineWidth = self.radius * 0.35
+            ctx.beginPath()
+            ctx.moveTo(x0, y0)
+            ctx.lineTo(x1, y1)
+            ctx.stroke()
+            ctx.globalAlpha = 1
+        if isinstance(move, Place | Step | Jump):
+            dst = move.point if isinstance(move, Place) else move.dst
+            x, y = self.xy[dst]
+            ctx.fillStyle = TARGET
+            ctx.beginPath()
+            ctx.arc(x, y, self.radius * 1.12, 0, 2 * math.pi)
+            ctx.fill()
+
+    @staticmethod
+    def _piece(ctx: Any, x: float, y: float, r: float, owner: int) -> None:
+        ctx.fillStyle = BLACK_FILL if owner == BLACK else WHITE_FILL
+        ctx.strokeStyle = "#111"
+        ctx.lineWidth = max(1.5, r * 0.08)
+        ctx.beginPath()
+        ctx.arc(x, y, r, 0, 2 * math.pi)
+        ctx.fill()
+        ctx.stroke()
+
+    @staticmethod
+    def _ring(ctx: Any, x: float, y: float, r: float, colour: str, dashed: bool = False) -> None:
+        ctx.strokeStyle = colour
+        ctx.lineWidth = max(2.5, r * 0.12)
+        ctx.setLineDash([r * 0.35, r * 0.25] if dashed else [])
+        ctx.beginPath()
+        ctx.arc(x, y, r, 0, 2 * math.pi)
+        ctx.stroke()
+        ctx.setLineDash([])
