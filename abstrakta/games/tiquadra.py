@@ -33,7 +33,21 @@ the round may end and the next one begin); ``last_vote`` (a ``VoteReport``)
 keeps the board as it stood at the vote, the revealed choices, which towers
 fell, why, and what followed, so the page can animate the reveal.
 
-Decisions where the rule page is silent are marked *Decided* below.
+Decisions where the rule page is silent
+---------------------------------------
+- A vote that brings down no tower ends the round (the rule page's own
+  decision), scored like any round end.
+- Votes are written in seat order, so the seed's example (Orange 4, Grey 2,
+  Green 4, "2-4-4" in the seed) is ``v4.2.4``.
+- A seat with an empty hand stays in ``order`` and is skipped (``skipped()``).
+- Nobody starts a building phase holding exactly 2 (that piece is lost), so
+  every vote after the first has two or three voters; ``resolve_vote``
+  needs no one-voter case.
+- After a round's last vote the next round starts at once; at the end of
+  the game the last round's hands and fallen pieces stay as they were.
+- The result: +1 for every seat with the best total (a shared win), -1 for
+  the others; ``detail["places"]`` ranks all three (1, 1, 3 style) and
+  ``detail["round_points"]`` lists each round's points.
 """
 
 from __future__ import annotations
