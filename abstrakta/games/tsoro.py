@@ -57,7 +57,6 @@ register_messages(
         "tsoro_not_own": "there is no piece of yours on {point}",
         "tsoro_placing": "all pieces must be placed before any moves",
         "tsoro_all_placed": "all your pieces are on the board: move one",
-        "tsoro_jump_empty": "there is no piece on {over} to jump over",
         "tsoro_pass": "you can pass only when you have no move",
         "white": "White",
         "black": "Black",
@@ -187,8 +186,8 @@ class TsoroState(State[TsoroMove]):
             raise IllegalMoveError("tsoro_not_own", point=POINTS[move.src])
         if board[move.dst] is not None:
             raise IllegalMoveError("tsoro_occupied", point=POINTS[move.dst])
-        if isinstance(move, Jump) and board[move.over] is None:
-            raise IllegalMoveError("tsoro_jump_empty", over=POINTS[move.over])
+        # A jump's middle point is never empty: in the movement phase the
+        # destination is the only empty point.
 
     def _apply(self, move: TsoroMove) -> None:
         me = self.to_move

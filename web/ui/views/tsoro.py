@@ -20,7 +20,6 @@ add_rules_italian(
         "tsoro_not_own": "in {point} non c'è un tuo pezzo",
         "tsoro_placing": "prima si piazzano tutti i pezzi",
         "tsoro_all_placed": "i tuoi pezzi sono tutti in gioco: spostane uno",
-        "tsoro_jump_empty": "in {over} non c'è un pezzo da scavalcare",
         "tsoro_pass": "si passa solo senza mosse possibili",
         "white": "Bianco",
         "black": "Nero",

@@ -1,0 +1,99 @@
+"""The record codec: round trips, URL safety, and never crashing on bad input."""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from abstrakta.core import CHANCE, SIMULTANEOUS
+from abstrakta.games import GAMES
+from abstrakta.record import decode, encode
+
+URL_SAFE = re.compile(r"[A-Za-z0-9\-._~]*")
+
+
+def random_game(game_id: str, seed: int, length: int) -> list[str]:
+    rng = random.Random(seed)
+    state = GAMES[game_id].new({})
+    for _ in range(length):
+        if state.is_over():
+            break
+        player = state.current_player()
+        if player == CHANCE:
+            move = state.sample_chance(rng)
+        elif player == SIMULTANEOUS:
+            move = state.joint_move(
+                {seat: rng.choice(state.legal_moves(seat)) for seat in state.voters()}
+            )
+        else:
+            move = rng.choice(state.legal_moves())
+        state.play(move)
+    return encode(state)  # type: ignore[return-value]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(sorted(GAMES)), st.integers(0, 2**32), st.integers(0, 60))
+def test_random_games_round_trip(game_id: str, seed: int, length: int) -> None:
+    record = random_game(game_id, seed, length)
+    assert URL_SAFE.fullmatch(record), record
+    assert record.startswith(f"v1~{game_id}~")
+    decoded = decode(record)
+    assert decoded.ok, decoded.error
+    assert encode(decoded.state) == record  # type: ignore[arg-type]
+    assert decode("#" + record).ok, "a leading # is accepted"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=string.printable + "àü~_", max_size=80))
+def test_any_text_decodes_without_crashing(text: str) -> None:
+    decoded = decode(text)
+    assert decoded.ok or decoded.error is not None
+    if decoded.error is not None:
+        assert str(decoded.error)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**32), st.integers(1, 30), st.data())
+def test_a_corrupted_move_keeps_the_valid_prefix(
+    seed: int, length: int, data: st.DataObject
+) -> None:
+    record = random_game("tsoro", seed, length)
+    head, moves = record.rsplit("~", 1)
+    items = moves.split("_") if moves else []
+    if not items:
+        return
+    bad_at = data.draw(st.integers(0, len(items) - 1))
+    items[bad_at] = data.draw(st.sampled_from(["zz9", "a1-c3", "q", "a1xa1", "b2!"]))
+    decoded = decode(head + "~" + "_".join(items))
+    assert not decoded.ok
+    assert decoded.bad_move == bad_at + 1
+    assert decoded.state is not None
+    assert decoded.state.history == items[:bad_at]
+    assert f"move {bad_at + 1}" in str(decoded.error)
+
+
+def test_structural_errors_name_the_problem() -> None:
+    cases = {
+        "": "record_empty",
+        "v9~tsoro~~": "record_version",
+        "v1~tsoro": "record_shape",
+        "v1~chess~~e4": "record_game",
+        "v1~tsoro~first~": "record_option",
+        "v1~tsoro~first.green~": "bad_option",
+        "v1~tsoro~colour.white~": "unknown_option",
+    }
+    for text, key in cases.items():
+        decoded = decode(text)
+        assert decoded.state is None and decoded.error is not None
+        assert decoded.error.key == key, (text, decoded.error.key)
+
+
+def test_record_is_readable() -> None:
+    state = GAMES["tsoro"].new({"first": "black"})
+    for move in ["b2", "a1", "c1-b1"][:2]:
+        state.play(move)
+    assert encode(state) == "v1~tsoro~first.black~b2_a1"

@@ -1,0 +1,67 @@
+"""The page's game session (web/ui/session.py): undo, redo, draws, links."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
+
+from ui.session import Session  # noqa: E402
+
+from abstrakta.core import CHANCE  # noqa: E402
+from abstrakta.games import GAMES  # noqa: E402
+
+
+def test_undo_redo_and_a_new_move_cuts_the_tail() -> None:
+    session = Session.new("tsoro", {})
+    for move in ["b2", "a1", "c1"]:
+        session.play(move)
+    assert session.undo() and session.record().endswith("~b2_a1")
+    assert session.can_redo()
+    assert session.redo() and session.record().endswith("~b2_a1_c1")
+    session.undo()
+    session.play("b1")
+    assert not session.can_redo()
+    assert session.full_record().endswith("~b2_a1_b1")
+    while session.undo():
+        pass
+    assert session.record() == "v1~tsoro~first.white~" and not session.can_undo()
+
+
+def test_replaying_the_tail_keeps_it() -> None:
+    session = Session.new("tsoro", {})
+    for move in ["b2", "a1", "c1"]:
+        session.play(move)
+    session.goto(1)
+    session.play("a1")
+    assert session.can_redo(), "the same move as the tail's next keeps the tail"
+
+
+def test_from_record_keeps_the_valid_prefix() -> None:
+    session, error = Session.from_record("v1~tsoro~first.white~b2_a1_b2_c1")
+    assert session is not None and error is not None
+    assert session.record() == "v1~tsoro~first.white~b2_a1"
+    assert session.movers == [0, 1]
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "tsoro"])
+def test_undo_never_changes_a_draw(game_id: str) -> None:
+    """Undo takes back a person's move and the draws after it; redo and a
+    replay bring back the same draws."""
+    session = Session.new(game_id, {})
+    session.rng = random.Random(7)
+    rng = random.Random(3)
+    for _ in range(12):
+        if session.state.is_over() or session.state.current_player() < 0:
+            break
+        session.play(str(rng.choice(session.state.legal_moves())))
+    full = session.full_record()
+    while session.undo():
+        assert session.state.current_player() != CHANCE, "undo stops at a person's turn"
+    while session.redo():
+        pass
+    assert session.full_record() == full
