@@ -3,17 +3,12 @@
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
+from ui.session import Session
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "web"))
-
-from ui.session import Session  # noqa: E402
-
-from abstrakta.core import CHANCE  # noqa: E402
-from abstrakta.games import GAMES  # noqa: E402
+from abstrakta.core import CHANCE
+from abstrakta.games import GAMES
 
 
 def test_undo_redo_and_a_new_move_cuts_the_tail() -> None:
