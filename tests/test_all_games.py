@@ -18,12 +18,18 @@ VARIANTS: list[tuple[str, dict[str, str]]] = [
     ("tsoro", {"first": "white"}),
     ("tsoro", {"first": "black"}),
     ("tiquadra", {}),
+    ("tayu", {}),
+    ("tayu", {"tiles": "choice", "first": "1"}),
+    ("tayu", {"variant": "teams", "first": "3"}),
+    ("tayu", {"variant": "saboteur", "target": "30"}),
+    ("tayu", {"variant": "saboteur", "bidding": "yes", "tiles": "choice", "first": "2"}),
 ]
 
 #: Material that must be conserved, per game id: (the total, a function
 #: counting it in a state: board + hands + bag + harvest...).
 MATERIAL: dict[str, tuple[int, Callable[[State], int]]] = {  # type: ignore[type-arg]
     "tiquadra": (24, lambda state: state.material()),  # type: ignore[attr-defined]
+    "tayu": (84, lambda state: state.material()),  # type: ignore[attr-defined]
 }
 
 GAMES_PER_VARIANT = 20
