@@ -89,14 +89,48 @@ wins (teams score as one); in the saboteur game the saboteur wins if neither
 other player reaches (>=) the target, else the higher of the two wins (equal
 scores: both 0, the saboteur -1).
 
-What a renderer uses: ``placed`` (the tiles on the board, in order, as
-``Place`` moves with ``.squares`` and ``.outlets``), ``tile_at``,
-``open_outlets``, ``drawn``, ``phase``, ``turn``, ``role``, ``seat_name``,
-``legal_moves`` / ``placements_at`` (legal placements of the drawn tile
-covering a square, by facing), ``tile_outlets`` (a type's geometry in any
-facing, for the rotate control), ``bag_count`` / ``bag_counts`` /
-``kind_counts``, ``side_points`` / ``edge_outlets`` / ``score`` /
-``seat_score``, ``target``, ``bids``, and after the end ``outcome().detail``.
+What a renderer / UI uses (all in game terms, squares as (column, row)):
+
+- ``phase`` (``bid`` / ``choose`` / ``draw`` / ``place`` / ``over``), ``turn``
+  (the seat whose turn it is, also during the draw), ``current_player()``,
+  ``role(seat)`` (``ns`` / ``ew`` / ``sab`` / None), ``seat_name(seat)``
+  (a message key; in a bidding game it changes from ``tayu_playerN`` to the
+  role once the bidding ends).
+- ``placed``: the tiles on the board in the order laid, as ``Place`` moves;
+  ``Place.squares`` (3 squares) and ``Place.outlets`` ((square, side letter)
+  for each of the 3 outlets: the unit segment on that side of that square is
+  a channel mouth; the tile's one channel joins its three outlets).
+  ``tile_at(square)`` is the ``Place`` covering a square or None;
+  ``open_outlets()`` the outlets facing an empty square.
+- ``drawn``: the type waiting to be laid (1-28) or None; ``kind`` the kind
+  chosen (tile choice) until the draw.
+- ``legal_moves()`` at ``place``: every legal ``Place`` of the drawn tile;
+  ``placements_at(square)``: those covering ``square``, grouped by facing
+  ("tap a square, see which orientations fit").
+- ``tile_outlets(tile, facing)``: a type's outlets in a facing relative to
+  its south-west square, for drawing the drawn tile and its rotations;
+  ``tile_label(tile)``, ``is_decorated(tile)``, ``kind_of(tile)``.
+- ``bag_count()``, ``bag_counts()`` ({type: left}), ``kind_counts()``
+  ({"deco": n, "plain": m}), ``material()`` (always 84).
+- ``side_points()`` ({"n", "e", "s", "w"} running points), ``edge_outlets()``
+  (per side: (square, 1 or 2) of every outlet off the board),
+  ``score("ns" | "ew")`` (the product), ``seat_score(seat)`` (None for the
+  saboteur), ``GREY_SQUARES`` (the frame squares to paint grey).
+- Saboteur: ``target`` (None until the bidding ends), ``bids`` ((seat, bid
+  or None for a pass) in order), ``high_bid``, ``high_bidder``, ``passed``.
+- After the end, ``outcome()``: ``reason`` ``tayu_bag_empty`` or
+  ``tayu_stuck``; ``scores`` per seat (a team's score for both its seats,
+  0 for the saboteur); ``detail`` = ``sides`` (points per side),
+  ``scores`` ({"ns", "ew"}), ``edge_outlets`` (per side: [square name,
+  points]), ``roles``, ``tiles_laid``, and ``target`` / ``stuck_tile``.
+
+For AIs (fast paths, any type on the current board, not only the drawn
+one): ``placements(tile)``, ``placement_keys(tile)`` (raw (padded anchor,
+facing index) pairs), ``fits_anywhere(tile)``, ``is_legal_placement(move)``,
+``check_placement(move)`` (raises with the reason) and a cheap ``clone()``.
+Legal placements come from an index of open outlets (empty square -> the
+sides on which a neighbour's outlet points into it), so their cost grows
+with the frontier, not with the 324 squares.
 """
 
 from __future__ import annotations
@@ -346,17 +380,24 @@ def tile_outlets(tile: int, facing: str) -> list[tuple[Square, str]]:
     return [(cell, DIRECTION_LETTERS[d]) for cell, d in shape(tile, facing).outlets]
 
 
+Candidate = tuple[int, int, int, int, int, tuple[tuple[int, int, int], ...]]
+
+
 @cache
-def _by_direction(tile: int) -> tuple[tuple[tuple[int, int, Shape], ...], ...]:
-    """For each direction d: (facing index, cell offset, shape) of every cell
-    of ``tile`` (in every facing) with an outlet on its side d."""
-    table: list[list[tuple[int, int, Shape]]] = [[], [], [], []]
+def _candidates(tile: int) -> tuple[tuple[Candidate, ...], ...]:
+    """Indexed by a 4-bit mask of directions: (facing index, cell offset,
+    the 3 cell offsets, links) of every cell of ``tile`` (in every facing)
+    with an outlet on one of those sides. An open outlet needing an outlet
+    on side d of an empty square looks up ``_candidates(tile)[1 << d]``."""
+    by_direction: list[list[Candidate]] = [[], [], [], []]
     for fi, facing in enumerate(FACINGS):
         sh = shape(tile, facing)
         for offset, mask in zip(sh.cell_offsets, sh.masks, strict=True):
             for d in BITS[mask]:
-                table[d].append((fi, offset, sh))
-    return tuple(tuple(entries) for entries in table)
+                by_direction[d].append((fi, offset, *sh.cell_offsets, sh.links))
+    return tuple(
+        tuple(entry for d in BITS[mask] for entry in by_direction[d]) for mask in range(16)
+    )
 
 
 # --- moves ------------------------------------------------------------------
@@ -775,24 +816,21 @@ class TayuState(State[TayuMove]):
         if not self.placed:
             return self._first_keys(tile)
         board = self._board
-        table = _by_direction(tile)
+        table = _candidates(tile)
         seen: set[int] = set()
         found: list[tuple[int, int]] = []
         for square, mask in self._open.items():
-            for d in BITS[mask]:
-                for fi, cell_offset, sh in table[d]:
-                    anchor = square - cell_offset
+            for fi, cell_offset, a, b, c, links in table[mask]:
+                anchor = square - cell_offset
+                if board[anchor + a] or board[anchor + b] or board[anchor + c]:
+                    continue
+                for offset, test, bad in links:
+                    if board[anchor + offset] & test == bad:
+                        break
+                else:
                     key = anchor * 4 + fi
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    a, b, c = sh.cell_offsets
-                    if board[anchor + a] or board[anchor + b] or board[anchor + c]:
-                        continue
-                    for offset, test, bad in sh.links:
-                        if board[anchor + offset] & test == bad:
-                            break
-                    else:
+                    if key not in seen:
+                        seen.add(key)
                         found.append((anchor, fi))
         found.sort()
         return found
@@ -802,19 +840,17 @@ class TayuState(State[TayuMove]):
         if not self.placed:
             return True
         board = self._board
-        table = _by_direction(tile)
+        table = _candidates(tile)
         for square, mask in self._open.items():
-            for d in BITS[mask]:
-                for _, cell_offset, sh in table[d]:
-                    anchor = square - cell_offset
-                    a, b, c = sh.cell_offsets
-                    if board[anchor + a] or board[anchor + b] or board[anchor + c]:
-                        continue
-                    for offset, test, bad in sh.links:
-                        if board[anchor + offset] & test == bad:
-                            break
-                    else:
-                        return True
+            for _, cell_offset, a, b, c, links in table[mask]:
+                anchor = square - cell_offset
+                if board[anchor + a] or board[anchor + b] or board[anchor + c]:
+                    continue
+                for offset, test, bad in links:
+                    if board[anchor + offset] & test == bad:
+                        break
+                else:
+                    return True
         return False
 
     def _first_keys(self, tile: int) -> list[tuple[int, int]]:
