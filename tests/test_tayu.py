@@ -183,7 +183,8 @@ def test_notation_round_trips(text: str, move: object) -> None:
 @pytest.mark.parametrize(
     "text",
     ["t0", "t29", "t017", "t", "0n.a1", "29n.a1", "17x.a1", "17n.s1", "17n.a19", "17n.a0",
-     "17n", "17.a1", "bid0", "bid", "bid07", "bidx", "Deco", "17n.A1", "n.a1"],
+     "17n", "17.a1", "bid0", "bid", "bid07", "bidx", "Deco", "17n.A1", "n.a1",
+     "bid²", "t１", "17n.a１", "", "t17 ", " pass"],
 )  # fmt: skip
 def test_bad_notation(text: str) -> None:
     with pytest.raises(InvalidMoveError):
@@ -756,3 +757,30 @@ def test_clone_is_independent() -> None:
     assert len(state.placed) == 2 and len(twin.placed) == 3
     assert state.bag_count() == 82 and twin.bag_count() == 81
     assert state.open_outlets() != twin.open_outlets()
+
+
+def test_draw_probabilities_follow_the_bag() -> None:
+    state = new()
+    state.play("t5")
+    state.play(state.legal_moves()[0])
+    odds = dict((str(m), p) for m, p in state.chance_outcomes())
+    assert len(odds) == 28
+    assert odds["t5"] == pytest.approx(2 / 83) and odds["t6"] == pytest.approx(3 / 83)
+
+
+def test_every_message_key_is_registered() -> None:
+    import re
+    from pathlib import Path
+
+    from abstrakta.core import MESSAGES
+
+    source = Path(tayu.__file__).read_text(encoding="utf-8")
+    keys = set(re.findall(r'"(tayu_[a-z_0-9]+)"', source))
+    assert len(keys) > 20
+    assert keys <= set(MESSAGES)
+    for options in ({}, {"variant": "teams"}, {"variant": "saboteur"}):
+        state = new(**options)
+        for seat in range(state.num_players()):
+            assert state.seat_name(seat) in MESSAGES
+    for seat in range(3):
+        assert new(variant="saboteur", bidding="yes").seat_name(seat) in MESSAGES

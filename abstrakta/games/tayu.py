@@ -474,6 +474,8 @@ TayuMove = Draw | Place | Choose | Bid | Pass
 
 def parse(text: str) -> TayuMove:
     """The move named by ``text``; raises ``InvalidMoveError``."""
+    if not text.isascii():
+        raise InvalidMoveError("bad_move_text", text=text)
     if text == "pass":
         return Pass()
     if text in KINDS:
