@@ -69,12 +69,13 @@ window.abstrakta = Object.freeze({
   status: () => call("status"),
   undo: () => call("undo"),
   redo: () => call("redo"),
+  spots: () => call("spots"),
 });
 
 // The same operations for a page that embeds the app in an iframe:
 // post {abstrakta: "<name>", id, args: [...]}; the answer comes back as
 // {abstrakta: "result", id, value} or {abstrakta: "result", id, error}.
-const METHODS = new Set(["games", "newGame", "game", "record", "load", "legalMoves", "play", "status", "undo", "redo"]);
+const METHODS = new Set(["games", "newGame", "game", "record", "load", "legalMoves", "play", "status", "undo", "redo", "spots"]);
 addEventListener("message", async (event) => {
   const data = event.data;
   if (!data || typeof data !== "object" || !METHODS.has(data.abstrakta)) return;

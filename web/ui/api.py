@@ -70,6 +70,7 @@ def dispatcher(app: App) -> Any:
         "legalMoves": lambda: legal_moves(app),
         "play": lambda move: app.try_play(str(move)),
         "status": lambda: status(app),
+        "spots": lambda: app.view.spots() if app.view else {},
         "undo": lambda: app.undo(),
         "redo": lambda: app.redo(),
     }

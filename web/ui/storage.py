@@ -47,7 +47,8 @@ def get(key: str) -> str | None:
     if storage is None:
         return None
     value = storage.getItem(key)
-    return None if value is None else str(value)
+    # A missing key is JS null, which Pyodide hands over as ``jsnull``.
+    return value if isinstance(value, str) else None
 
 
 def put(key: str, value: str) -> None:

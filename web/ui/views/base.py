@@ -46,6 +46,12 @@ class View:
     def tap(self, x: float, y: float) -> None:
         """A tap or click at (x, y) CSS pixels on the canvas."""
 
+    def spots(self) -> dict[str, tuple[float, float]]:
+        """Named places on the board (points, squares, hexes, buttons drawn
+        on the canvas) and where they are now, in CSS pixels of the canvas.
+        For an embedding page's overlays and for the end-to-end tests."""
+        return {}
+
     def controls(self, container: Any) -> None:
         """Fill the panel's game area (a rotate button, the hands...).
         ``container`` is empty; leave it empty if the game needs nothing."""

@@ -78,6 +78,9 @@ class TsoroView(View):
         best = min(range(len(POINTS)), key=lambda p: math.dist(self.xy[p], (x, y)))
         return best if math.dist(self.xy[best], (x, y)) <= reach else None
 
+    def spots(self) -> dict[str, tuple[float, float]]:
+        return {name: self.xy[INDEX[name]] for name in POINTS}
+
     # --- what can be done now --------------------------------------------
 
     def targets(self) -> dict[int, str]:

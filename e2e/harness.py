@@ -1,0 +1,72 @@
+"""End-to-end helpers: Debian's Chromium and a watched page.
+
+Every page records its console errors and every request it makes, so a
+test can assert that nothing broke and nothing left the app's origin.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import BrowserContext, Page
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
+#: Pyodide boots in a few seconds here; a loaded CI machine needs more.
+BOOT_TIMEOUT_MS = 90_000
+
+
+@dataclass
+class Watched:
+    """A page with what it logged and fetched."""
+
+    page: Page
+    base: str
+    errors: list[str] = field(default_factory=list)
+    requests: list[str] = field(default_factory=list)
+
+    def open(self, fragment: str = "") -> Page:
+        self.page.goto(self.base + (("#" + fragment) if fragment else ""))
+        self.wait_ready()
+        return self.page
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_function(
+            "window.abstrakta && document.documentElement.classList.contains('python-ready')",
+            timeout=BOOT_TIMEOUT_MS,
+        )
+
+    def foreign_requests(self) -> list[str]:
+        origin = urlsplit(self.base)
+        return [
+            url
+            for url in self.requests
+            if not url.startswith(("data:", "blob:")) and urlsplit(url).netloc != origin.netloc
+        ]
+
+    def api(self, expression: str, *args: object) -> object:
+        return self.page.evaluate(expression, list(args) if args else None)
+
+
+def watch(context: BrowserContext, base: str) -> Watched:
+    page = context.new_page()
+    watched = Watched(page, base)
+    page.on(
+        "console",
+        lambda message: watched.errors.append(message.text) if message.type == "error" else None,
+    )
+    page.on("pageerror", lambda error: watched.errors.append(str(error)))
+    page.on("request", lambda request: watched.requests.append(request.url))
+    return watched
