@@ -279,13 +279,21 @@ def _tile_types() -> tuple[tuple[Segment, ...], ...]:
 TILE_TYPES: tuple[tuple[Segment, ...], ...] = _tile_types()
 
 
+#: ``KIND[t - 1]``: ``deco`` for the types with outlets on three different
+#: sides (decorated backs), else ``plain``.
+KIND: tuple[str, ...] = tuple(
+    "deco" if len({_side(s) for s in segments}) == 3 else "plain" for segments in TILE_TYPES
+)
+
+
 def is_decorated(tile: int) -> bool:
     """Whether type ``tile`` (1-28) has outlets on three different sides."""
-    return len({_side(s) for s in TILE_TYPES[tile - 1]}) == 3
+    return KIND[tile - 1] == "deco"
 
 
 def kind_of(tile: int) -> str:
-    return "deco" if is_decorated(tile) else "plain"
+    """``deco`` or ``plain``: what the back of a type ``tile`` shows."""
+    return KIND[tile - 1]
 
 
 def tile_label(tile: int) -> str:
@@ -953,8 +961,8 @@ class TayuState(State[TayuMove]):
     def kind_counts(self) -> dict[str, int]:
         """Tiles left in the bag per kind: ``{"deco": .., "plain": ..}``."""
         counts = {"deco": 0, "plain": 0}
-        for tile, n in enumerate(self.bag, start=1):
-            counts[kind_of(tile)] += n
+        for kind, n in zip(KIND, self.bag, strict=True):
+            counts[kind] += n
         return counts
 
     # --- the end ----------------------------------------------------------------
