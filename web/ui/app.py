@@ -259,9 +259,9 @@ class App:
         for spec in info.options:
             fields.append(self._option_field(game_id, spec))
 
-        def start(answer: str) -> None:
-            if answer != "start":
-                return
+        view_class = VIEWS[game_id]
+
+        def chosen_options() -> dict[str, str]:
             options = {}
             for spec in info.options:
                 chosen = js.document.querySelector(f'#dialog [name="{spec.name}"]:checked') or (
@@ -269,11 +269,29 @@ class App:
                 )
                 if chosen:
                     options[spec.name] = str(chosen.value)
+            return options
+
+        def show_relevant(*_: Any) -> None:
+            options = chosen_options()
+            shown = view_class.relevant_options(options)
+            for spec, fieldset in zip(info.options, fields[1:], strict=True):
+                fieldset.hidden = shown is not None and spec.name not in shown
+
+        def start(answer: str) -> None:
+            if answer != "start":
+                return
+            options = chosen_options()
+            shown = view_class.relevant_options(options)
+            if shown is not None:
+                options = {name: value for name, value in options.items() if name in shown}
             error = self.new_game(game_id, options)
             if error:
                 self.flash(error)
 
+        for fieldset in fields[1:]:
+            on(fieldset, "change", show_relevant)
         self.dialog(fields, [(t("cancel"), ""), (t("start"), "start")], start)
+        show_relevant()
 
     def _option_field(self, game_id: str, spec: OptionSpec) -> Any:
         fieldset = make("fieldset")
@@ -333,6 +351,9 @@ class App:
     def status_text(self) -> str:
         state = self.state
         outcome = state.outcome()
+        own = self.view.status() if self.view is not None else None
+        if own:
+            return own
         if outcome is None:
             seat = state.current_player()
             if seat == SIMULTANEOUS:

@@ -168,3 +168,11 @@ def error_text(error: AbstraktaError) -> str:
 def add_rules_italian(templates: dict[str, str]) -> None:
     """Each game's view adds the Italian words of its rules' keys."""
     RULES_IT.update(templates)
+
+
+def add_ui_texts(english: dict[str, str], italian: dict[str, str]) -> None:
+    """Each game's view adds its own page words, in both languages."""
+    if set(english) != set(italian):
+        raise KeyError(f"untranslated: {sorted(set(english) ^ set(italian))}")
+    UI["en"].update(english)
+    UI["it"].update(italian)

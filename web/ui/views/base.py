@@ -33,6 +33,17 @@ class Host(Protocol):
 class View:
     """Base class: subclasses draw and handle taps; the rest is optional."""
 
+    @classmethod
+    def relevant_options(cls, options: dict[str, str]) -> set[str] | None:
+        """Which options the new-game screen shows, given the values chosen
+        so far (None: all). Hidden options are sent with their defaults."""
+        return None
+
+    def status(self) -> str | None:
+        """A status line of the view's own (e.g. "hand the device to X"),
+        or None for the app's (whose turn, the result)."""
+        return None
+
     def __init__(self, host: Host) -> None:
         self.host = host
 
