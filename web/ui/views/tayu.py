@@ -1,0 +1,613 @@
+"""Ta Yü on a canvas: the 18 x 18 board in its frame, channel tiles, and a
+panel with the scores, the bag, the drawn tile and its orientations.
+
+Laying a tile: the squares where the drawn tile fits are lit; tap one and
+a ghost of the tile shows there (in the orientation chosen in the panel if
+it fits so, the tapped square at its west or south end when possible).
+Tapping the ghost steps through every other way the tile fits over that
+square; the panel's orientation buttons jump to one orientation; ✓ (on the
+board, or "Lay tile" in the panel) lays it. Every placement shown comes
+from ``state.placements_at``; a tap where nothing fits asks the rules why.
+
+On a small screen a tap first zooms the board in (``ui.camera``); a drag
+pans, a pinch or the wheel zooms.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from abstrakta.games.tayu import FACINGS, ROLE_SIDES, SIZE, Pass, Place, TayuState
+from abstrakta.grids import Square, square_name
+from ui.camera import Camera, ZoomButtons
+from ui.dom import button, clear, make, on
+from ui.i18n import rules_text, t
+from ui.views import tayu_words  # noqa: F401  (registers the words)
+from ui.views.base import View
+from ui.views.tayu_draw import (
+    GHOST_EDGE,
+    LAST_EDGE,
+    LEGAL,
+    LEGAL_EDGE,
+    ROLE_COLOURS,
+    WORLD,
+    on_board,
+    paint_board,
+    paint_button,
+    paint_edge_water,
+    paint_place,
+    paint_preview,
+    paint_ring,
+    paint_squares,
+    place_box,
+    square_centre,
+    world_square,
+)
+
+#: Below this many CSS px per square a tap zooms in instead of choosing.
+TAP_ZOOM_BELOW = 28.0
+#: The scale a zooming tap goes to (CSS px per square).
+TAP_ZOOM_TO = 40.0
+#: Side of the ghost's ✓ / ✗ buttons on the canvas (CSS px).
+BUTTON = 44.0
+#: Side of an orientation button's picture in the panel (CSS px).
+PREVIEW = 46
+
+ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
+MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
+
+
+def chip(colour: str) -> Any:
+    return make(
+        "span",
+        style=(
+            "display:inline-block;width:0.8em;height:0.8em;border-radius:50%;"
+            f"background:{colour};margin-right:0.35em;vertical-align:-0.05em"
+        ),
+    )
+
+
+class TayuView(View):
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.camera = Camera(WORLD, WORLD)
+        self.zoom_buttons = ZoomButtons()
+        #: The orientation the player prefers (the panel's rotate control).
+        self.facing = "n"
+        #: The tapped square and the placements of the drawn tile over it.
+        self.square: Square | None = None
+        self.candidates: list[Place] = []
+        self.index = 0
+        self.panel: Any = None
+        self._legal_key: tuple[Any, ...] | None = None
+        self._legal_squares: set[Square] = set()
+
+    @property
+    def state(self) -> TayuState:
+        return self.host.state  # type: ignore[return-value]
+
+    @classmethod
+    def relevant_options(cls, options: dict[str, str]) -> set[str] | None:
+        shown = {"variant", "tiles", "first"}
+        if options.get("variant") == "saboteur":
+            shown.add("bidding")
+            if options.get("bidding", "no") != "yes":
+                shown.add("target")
+        return shown
+
+    def reset(self) -> None:
+        self.square = None
+        self.candidates = []
+        self.index = 0
+
+    @property
+    def ghost(self) -> Place | None:
+        return self.candidates[self.index] if self.candidates else None
+
+    def placing(self) -> bool:
+        state = self.state
+        return state.phase == "place" and not state.is_over()
+
+    # --- what the rules allow now -------------------------------------------
+
+    def legal_squares(self) -> set[Square]:
+        """Squares covered by at least one legal placement of the drawn tile."""
+        state = self.state
+        history = state.history
+        key = (id(state), len(history), history[-1] if history else None)
+        if key != self._legal_key:
+            squares: set[Square] = set()
+            if self.placing():
+                for move in state.legal_moves():
+                    squares.update(move.squares)  # type: ignore[union-attr]
+            self._legal_key, self._legal_squares = key, squares
+        return self._legal_squares
+
+    def attempt(self, square: Square) -> Place | None:
+        """A placement of the drawn tile over ``square`` in the preferred
+        orientation, on the board: what a tap there would try."""
+        drawn = self.state.drawn
+        if drawn is None:
+            return None
+        step = (1, 0) if self.facing in "ns" else (0, 1)
+        for k in range(3):
+            anchor = (square[0] - k * step[0], square[1] - k * step[1])
+            move = Place(drawn, self.facing, anchor)
+            if all(on_board(s) for s in move.squares):
+                return move
+        return None
+
+    # --- geometry ----------------------------------------------------------
+
+    def _ensure_fit(self) -> None:
+        if not self.camera.fitted:
+            board = getattr(self.host, "board", None)
+            if board is not None and board.width > 0:
+                self.camera.fit(board.width, board.height)
+
+    def ghost_buttons(self) -> dict[str, tuple[float, float, float, float]]:
+        """The ghost's ✗ (cancel) and ✓ (confirm) buttons on the canvas."""
+        ghost = self.ghost
+        camera = self.camera
+        if ghost is None or not self.placing() or not camera.fitted:
+            return {}
+        left, top, right, bottom = place_box(camera, ghost)
+        gap = 10.0
+        width = 2 * BUTTON + gap
+        x = min(max((left + right) / 2 - width / 2, 4.0), camera.view_width - 4 - width)
+        y = top - gap - BUTTON
+        if y < 4:
+            y = bottom + gap
+        y = min(max(y, 4.0), camera.view_height - 4 - BUTTON)
+        return {
+            "cancel": (x, y, BUTTON, BUTTON),
+            "confirm": (x + BUTTON + gap, y, BUTTON, BUTTON),
+        }
+
+    def spots(self) -> dict[str, tuple[float, float]]:
+        """Every board square by name (``a1``..``r18``), the ghost's
+        ``confirm`` / ``cancel`` buttons and its centre ``ghost``, and the
+        zoom buttons while zoomed, in canvas CSS px."""
+        self._ensure_fit()
+        camera = self.camera
+        found = {
+            square_name((c, r)): square_centre(camera, (c, r))
+            for c in range(SIZE)
+            for r in range(SIZE)
+        }
+        found.update(self.zoom_buttons.spots(camera))
+        for name, (x, y, w, h) in self.ghost_buttons().items():
+            found[name] = (x + w / 2, y + h / 2)
+        ghost = self.ghost
+        if ghost is not None:
+            left, top, right, bottom = place_box(camera, ghost)
+            found["ghost"] = ((left + right) / 2, (top + bottom) / 2)
+        return found
+
+    # --- input ---------------------------------------------------------------
+
+    def tap(self, x: float, y: float) -> None:
+        camera = self.camera
+        for name, (bx, by, w, h) in self.ghost_buttons().items():
+            if bx <= x <= bx + w and by <= y <= by + h:
+                if name == "confirm":
+                    self.lay()
+                else:
+                    self.clear()
+                return
+        action = self.zoom_buttons.hit(x, y, camera)
+        if action is not None:
+            self.zoom_buttons.apply(action, camera)
+            self.update()
+            return
+        if camera.scale < TAP_ZOOM_BELOW:
+            camera.zoom_to(TAP_ZOOM_TO, x, y)
+            self.update()
+            return
+        self.tap_square(world_square(*camera.to_world(x, y)))
+
+    def tap_square(self, square: Square | None) -> None:
+        if not self.placing():
+            return
+        if square is None or not on_board(square):
+            self.clear()
+            return
+        ghost = self.ghost
+        if ghost is not None and square in ghost.squares:
+            self.index = (self.index + 1) % len(self.candidates)
+            self.facing = self.candidates[self.index].facing
+            self.update()
+            return
+        by_facing = self.state.placements_at(square)
+        if by_facing:
+            self.select(square, by_facing)
+            return
+        self.clear()
+        if self.state.tile_at(square) is None:
+            move = self.attempt(square)
+            if move is not None:
+                self.host.play(str(move))  # refused: the rules say why
+
+    def select(self, square: Square, by_facing: dict[str, list[Place]]) -> None:
+        start = FACINGS.index(self.facing)
+        candidates: list[Place] = []
+        for k in range(4):
+            facing = FACINGS[(start + k) % 4]
+            moves = by_facing.get(facing, [])
+            candidates.extend(sorted(moves, key=lambda m: m.squares.index(square)))
+        self.square, self.candidates, self.index = square, candidates, 0
+        self.facing = candidates[0].facing
+        self.update()
+
+    def set_facing(self, facing: str) -> None:
+        self.facing = facing
+        for k, move in enumerate(self.candidates):
+            if move.facing == facing:
+                self.index = k
+                break
+        self.update()
+
+    def rotate(self) -> None:
+        """The next orientation clockwise (among those that fit over the
+        tapped square, if one is tapped)."""
+        fitting = {m.facing for m in self.candidates}
+        start = FACINGS.index(self.facing)
+        for k in range(1, 5):
+            facing = FACINGS[(start + k) % 4]
+            if not fitting or facing in fitting:
+                self.set_facing(facing)
+                return
+
+    def next_fit(self) -> None:
+        if self.candidates:
+            self.index = (self.index + 1) % len(self.candidates)
+            self.facing = self.candidates[self.index].facing
+            self.update()
+
+    def lay(self) -> None:
+        ghost = self.ghost
+        if ghost is not None:
+            self.host.play(str(ghost))
+
+    def clear(self) -> None:
+        self.reset()
+        self.update()
+
+    def update(self) -> None:
+        """The selection or the camera changed: panel and board, not the
+        rest of the page."""
+        self.fill_panel()
+        self.host.redraw()
+
+    def pan(self, dx: float, dy: float) -> None:
+        if self.camera.pan(dx, dy):
+            self.host.redraw()
+
+    def zoom(self, factor: float, x: float, y: float) -> None:
+        if self.camera.zoom(factor, x, y):
+            self.update()
+
+    # --- drawing ---------------------------------------------------------------
+
+    def draw(self, ctx: Any, width: float, height: float) -> None:
+        camera = self.camera
+        camera.fit(width, height)
+        state = self.state
+        paint_board(ctx, camera)
+        placing = self.placing()
+        if placing:
+            paint_squares(ctx, camera, self.legal_squares(), LEGAL)
+        for place in state.placed:
+            paint_place(ctx, camera, place)
+        if state.placed:
+            left, top, right, bottom = place_box(camera, state.placed[-1])
+            ctx.strokeStyle = LAST_EDGE
+            ctx.lineWidth = max(2.0, camera.scale * 0.1)
+            ctx.strokeRect(left + 1, top + 1, right - left - 2, bottom - top - 2)
+        paint_edge_water(ctx, camera, state.edge_outlets())
+        ghost = self.ghost
+        if placing and ghost is not None and self.square is not None:
+            ctx.save()
+            ctx.strokeStyle = LEGAL_EDGE
+            ctx.lineWidth = 1.5
+            ctx.setLineDash([4, 3])
+            for move in self.candidates:
+                if move != ghost:
+                    left, top, right, bottom = place_box(camera, move)
+                    ctx.strokeRect(left + 3, top + 3, right - left - 6, bottom - top - 6)
+            ctx.restore()
+            paint_ring(ctx, camera, self.square)
+            paint_place(ctx, camera, ghost, alpha=0.82, edge=GHOST_EDGE, dashed=True)
+        self.zoom_buttons.draw(ctx, camera)
+        for name, box in self.ghost_buttons().items():
+            if name == "confirm":
+                paint_button(ctx, box, "\u2713", "#23404f", "#ffffff")
+            else:
+                paint_button(ctx, box, "\u2717", "#fffaf0", "#1d2b33")
+
+    # --- the status line ---------------------------------------------------------
+
+    def status(self) -> str | None:
+        state = self.state
+        outcome = state.outcome()
+        if outcome is not None:
+            return f"{result_text(state)} — {rules_text(outcome.reason)}"
+        name = rules_text(state.seat_name(state.turn))
+        key = {
+            "place": "tayu.status_place",
+            "choose": "tayu.status_choose",
+            "bid": "tayu.status_bid",
+        }.get(state.phase, "tayu.status_draw")
+        return t(key, seat=name)
+
+    # --- the panel ----------------------------------------------------------------
+
+    def controls(self, container: Any) -> None:
+        self.panel = container
+        self.fill_panel()
+
+    def fill_panel(self) -> None:
+        panel = self.panel
+        if panel is None:
+            return
+        clear(panel)
+        box = make("div", style="display:flex;flex-direction:column;gap:0.55rem;width:100%")
+        box.setAttribute("data-tayu", "panel")
+        state = self.state
+        if state.is_over():
+            box.append(self.end_card())
+        else:
+            box.append(self.scores())
+            if state.phase == "bid":
+                box.append(self.bidding())
+            elif state.phase == "choose":
+                box.append(self.choosing())
+            elif state.phase == "place":
+                box.append(self.laying())
+            box.append(self.bag_line())
+        panel.append(box)
+
+    def scores(self) -> Any:
+        state = self.state
+        points = state.side_points()
+        current = state.role(state.turn)
+        table = make("table", style="border-collapse:collapse;font-variant-numeric:tabular-nums")
+        table.setAttribute("data-tayu", "scores")
+        for role in ("ns", "ew"):
+            a, b = ROLE_SIDES[role]
+            row = make("tr")
+            row.setAttribute("data-role", role)
+            if role == current:
+                row.setAttribute("style", "font-weight:700;background:#fff3d6")
+            name = make("td", style="padding:0.15rem 0.5rem 0.15rem 0.2rem")
+            name.append(chip(ROLE_COLOURS[role]), rules_text(f"tayu_{role}"))
+            sides = make(
+                "td",
+                f"{t('tayu.side.' + a)} {points[a]} × {t('tayu.side.' + b)} {points[b]}",
+                style="padding:0.15rem 0.5rem;color:#43525a",
+            )
+            total = make("td", f"= {state.score(role)}", style="padding:0.15rem 0.2rem")
+            total.setAttribute("data-score", str(state.score(role)))
+            row.append(name, sides, total)
+            table.append(row)
+        if state.target is not None:
+            row = make("tr")
+            if current == "sab":
+                row.setAttribute("style", "font-weight:700;background:#fff3d6")
+            cell = make("td", style="padding:0.15rem 0.2rem")
+            cell.setAttribute("colspan", "3")
+            cell.append(chip(ROLE_COLOURS["sab"]), t("tayu.target", target=state.target))
+            row.append(cell)
+            table.append(row)
+        return table
+
+    def bag_line(self) -> Any:
+        state = self.state
+        count = state.bag_count()
+        text = t("tayu.bag_one") if count == 1 else t("tayu.bag", count=count)
+        if state.choice:
+            kinds = state.kind_counts()
+            text += " · " + t("tayu.bag_kinds", deco=kinds["deco"], plain=kinds["plain"])
+        line = make("p", text, style=MUTED)
+        line.setAttribute("data-tayu", "bag")
+        line.append(make("br"), t("tayu.grey_note"))
+        return line
+
+    def laying(self) -> Any:
+        state = self.state
+        box = make("div", style="display:flex;flex-direction:column;gap:0.4rem")
+        box.append(make("strong", t("tayu.tile_to_lay")))
+        drawn = state.drawn
+        if drawn is None:
+            return box
+        fitting = {m.facing for m in self.candidates}
+        row = make("div", style=ROW)
+        for number, facing in enumerate(FACINGS, start=1):
+            row.append(self.facing_button(drawn, facing, number, fitting))
+        row.append(button(t("tayu.rotate"), self.rotate))
+        box.append(row)
+        ghost = self.ghost
+        if ghost is None:
+            small = self.camera.fitted and self.camera.scale < TAP_ZOOM_BELOW
+            box.append(make("p", t("tayu.hint_zoom" if small else "tayu.hint_tap"), style=MUTED))
+            return box
+        count = len(self.candidates)
+        hint = t("tayu.hint_ghost", count=count) if count > 1 else t("tayu.hint_ghost_one")
+        box.append(make("p", hint, style=MUTED))
+        actions = make("div", style=ROW)
+        lay = button(t("tayu.lay"), self.lay, primary=True)
+        lay.setAttribute("data-move", str(ghost))
+        actions.append(lay)
+        if count > 1:
+            actions.append(
+                button(f"{t('tayu.next_fit')} ({self.index + 1}/{count})", self.next_fit)
+            )
+        actions.append(button(t("cancel"), self.clear))
+        actions.append(make("code", str(ghost), style="color:#6b7a80"))
+        box.append(actions)
+        return box
+
+    def facing_button(self, tile: int, facing: str, number: int, fitting: set[str]) -> Any:
+        element = make("button", type="button")
+        element.setAttribute("data-facing", facing)
+        element.setAttribute("aria-label", t("tayu.facing", number=number))
+        element.setAttribute("title", t("tayu.facing", number=number))
+        chosen = facing == self.facing
+        element.setAttribute("aria-pressed", "true" if chosen else "false")
+        style = "padding:3px;line-height:0;min-height:0;border-radius:8px"
+        if chosen:
+            style += ";outline:3px solid #c0542d;outline-offset:1px;background:#fff3d6"
+        element.setAttribute("style", style)
+        if fitting and facing not in fitting:
+            element.disabled = True
+        element.append(preview_canvas(tile, facing))
+        on(element, "click", lambda event: self.set_facing(facing))
+        return element
+
+    def choosing(self) -> Any:
+        state = self.state
+        kinds = state.kind_counts()
+        box = make("div", style="display:flex;flex-direction:column;gap:0.4rem")
+        box.append(make("strong", t("tayu.choose_prompt")))
+        row = make("div", style=ROW)
+        for kind in ("deco", "plain"):
+            element = button(
+                t(f"tayu.choose_{kind}", count=kinds[kind]),
+                lambda kind=kind: self.host.play(kind),
+                primary=True,
+            )
+            element.setAttribute("data-kind", kind)
+            if not kinds[kind]:
+                element.disabled = True
+            row.append(element)
+        box.append(row)
+        box.append(make("p", t("tayu.choose_help"), style=MUTED))
+        return box
+
+    def bidding(self) -> Any:
+        state = self.state
+        box = make("div", style="display:flex;flex-direction:column;gap:0.4rem")
+        can_pass = any(isinstance(m, Pass) for m in state.legal_moves())
+        if state.high_bid is None:
+            prompt = t("tayu.bid_first") if can_pass else t("tayu.bid_must")
+        else:
+            high = rules_text(state.seat_name(state.high_bidder or 0))
+            prompt = t("tayu.bid_next", bid=state.high_bid, seat=high)
+        box.append(make("p", prompt, style="margin:0"))
+        if state.bids:
+            said = " · ".join(
+                f"{rules_text(state.seat_name(seat))}: "
+                + (str(bid) if bid is not None else t("tayu.bid_pass"))
+                for seat, bid in state.bids
+            )
+            box.append(make("p", said, style=MUTED))
+        row = make("div", style=ROW)
+        suggestion = 24 if state.high_bid is None else max(1, min(24, state.high_bid - 1))
+        label = make("label", style="display:inline-flex;align-items:center;gap:0.3rem")
+        field = make(
+            "input",
+            type="number",
+            min="1",
+            max=str(100 if state.high_bid is None else max(1, state.high_bid - 1)),
+            value=str(suggestion),
+            style="width:5em;font:inherit;padding:0.4rem",
+        )
+        field.setAttribute("data-tayu", "bid")
+        label.append(t("tayu.bid_label"), field)
+        row.append(label)
+        row.append(
+            button(t("tayu.bid"), lambda: self.host.play(f"bid{str(field.value).strip()}"), True)
+        )
+        if can_pass:
+            row.append(button(t("pass"), lambda: self.host.play("pass")))
+        box.append(row)
+        return box
+
+    def end_card(self) -> Any:
+        state = self.state
+        outcome = state.outcome()
+        assert outcome is not None
+        detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
+        card = make(
+            "div",
+            style=(
+                "border:2px solid #23404f;border-radius:10px;padding:0.6rem 0.8rem;"
+                "background:#fffaf0;display:flex;flex-direction:column;gap:0.35rem"
+            ),
+        )
+        card.setAttribute("data-tayu", "end")
+        card.append(make("strong", result_text(state), style="font-size:1.1rem"))
+        card.append(make("p", rules_text(outcome.reason), style="margin:0"))
+        stuck = detail.get("stuck_tile")
+        if stuck:
+            row = make("div", style=ROW)
+            row.append(make("span", t("tayu.stuck_tile"), style=MUTED))
+            row.append(preview_canvas(int(stuck), "n"))
+            card.append(row)
+        card.append(make("strong", t("tayu.final"), style="margin-top:0.2rem"))
+        sides: dict[str, int] = detail["sides"]
+        outlets: dict[str, list[Any]] = detail["edge_outlets"]
+        scores: dict[str, int] = detail["scores"]
+        for role in ("ns", "ew"):
+            block = make("div")
+            block.setAttribute("data-role", role)
+            title = make("div", style="font-weight:700")
+            title.append(chip(ROLE_COLOURS[role]), f"{rules_text(f'tayu_{role}')} = {scores[role]}")
+            block.append(title)
+            a, b = ROLE_SIDES[role]
+            for side in (a, b):
+                spouts = [f"{name}{' ×2' if points == 2 else ''}" for name, points in outlets[side]]
+                listing = ", ".join(spouts) if spouts else t("tayu.no_outlets")
+                line = make("div", style="padding-left:1.2em;font-size:0.95rem")
+                line.setAttribute("data-side", side)
+                line.append(make("b", f"{t('tayu.side.' + side)} {sides[side]}"))
+                line.append(make("span", f" — {listing}", style="color:#43525a"))
+                block.append(line)
+            product = f"{sides[a]} × {sides[b]} = {scores[role]}"
+            block.append(make("div", product, style="padding-left:1.2em;font-weight:600"))
+            card.append(block)
+        target = detail.get("target")
+        if target is not None:
+            reached = max(scores.values()) >= int(target)
+            key = "tayu.target_reached" if reached else "tayu.target_missed"
+            line = make("div", style="font-weight:600")
+            line.append(chip(ROLE_COLOURS["sab"]), t(key, target=target))
+            card.append(line)
+        card.append(make("p", t("tayu.tiles_laid", count=detail["tiles_laid"]), style=MUTED))
+        return card
+
+
+def result_text(state: TayuState) -> str:
+    """Who won and by how much, from the rules' outcome."""
+    outcome = state.outcome()
+    assert outcome is not None
+    detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
+    scores: dict[str, int] = detail["scores"]
+    roles = [state.role(seat) for seat in outcome.winners]
+    if not roles:
+        return t("tayu.tie", score=scores["ns"])
+    role = roles[0]
+    if role == "sab":
+        return t("tayu.sab_wins", target=detail.get("target"))
+    other = "ew" if role == "ns" else "ns"
+    return t(
+        "tayu.win",
+        seat=rules_text(f"tayu_{role}"),
+        mine=scores[str(role)],
+        theirs=scores[other],
+    )
+
+
+def preview_canvas(tile: int, facing: str, size: int = PREVIEW) -> Any:
+    """A small sharp canvas showing type ``tile`` laid facing ``facing``."""
+    canvas = make("canvas")
+    ratio = float(js.window.devicePixelRatio or 1)
+    canvas.width = round(size * ratio)
+    canvas.height = round(size * ratio)
+    canvas.setAttribute("style", f"width:{size}px;height:{size}px;display:block")
+    ctx = canvas.getContext("2d")
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+    paint_preview(ctx, tile, facing, size, size)
+    return canvas

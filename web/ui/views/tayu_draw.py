@@ -1,0 +1,380 @@
+"""Ta Yü drawing: the 18 x 18 board with its frame, and channel tiles.
+
+Pixel maths only; what is on the board comes from the rules' state
+(``placed``, ``edge_outlets()``, ``GREY_SQUARES``). The board is a world of
+20 x 20 units (the 18 squares and the frame around them), one unit per
+square, north up, mapped to the canvas by a ``ui.camera.Camera``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from abstrakta.games.tayu import CENTRE, GREY_SQUARES, SIZE, Place
+from abstrakta.grids import Square
+from ui.camera import Camera
+
+#: The world: the board and one frame square on every side.
+WORLD = SIZE + 2
+
+# Colours (the app's palette: ink #1d2b33, paper #f6f1e7, accent #23404f,
+# accent-2 #c0542d).
+BOARD = "#f7f0df"
+GRID = "rgba(93, 74, 51, 0.22)"
+CENTRE_FILL = "#e9d7ad"
+NS_COLOUR = "#c0542d"
+EW_COLOUR = "#1f7a6a"
+SAB_COLOUR = "#6b4fa0"
+NS_TINT = "#f3d8cb"
+EW_TINT = "#cbe4dd"
+CORNER_TINT = "#e4ddcc"
+GREY_FILL = "#8b9094"
+FRAME_EDGE = "#5b4a33"
+TILE_FILL = "#e8d2a6"
+TILE_EDGE = "#6e5436"
+CELL_LINE = "rgba(110, 84, 54, 0.28)"
+CHANNEL_WALL = "#264a5e"
+WATER = "#56aee8"
+LEGAL = "rgba(40, 130, 205, 0.20)"
+LEGAL_EDGE = "rgba(40, 130, 205, 0.55)"
+SELECT = "#1d2b33"
+GHOST_EDGE = "#c0542d"
+LAST_EDGE = "#c0542d"
+LABEL = "rgba(29, 43, 51, 0.6)"
+
+ROLE_COLOURS = {"ns": NS_COLOUR, "ew": EW_COLOUR, "sab": SAB_COLOUR}
+
+#: Screen direction of each side letter (y grows downwards, north is up).
+SCREEN_DIRECTION: dict[str, tuple[int, int]] = {
+    "n": (0, -1),
+    "s": (0, 1),
+    "e": (1, 0),
+    "w": (-1, 0),
+}
+#: Board direction (column, row steps) of each side letter.
+BOARD_DIRECTION: dict[str, tuple[int, int]] = {"n": (0, 1), "s": (0, -1), "e": (1, 0), "w": (-1, 0)}
+
+
+# --- geometry -------------------------------------------------------------
+
+
+def square_world(square: Square) -> tuple[float, float]:
+    """Top-left corner of a square (frame squares too) in world units."""
+    column, row = square
+    return column + 1.0, float(SIZE - row)
+
+
+def world_square(wx: float, wy: float) -> Square | None:
+    """The square (board or frame) at a world point, or None outside."""
+    if not (0 <= wx < WORLD and 0 <= wy < WORLD):
+        return None
+    return math.floor(wx) - 1, SIZE - math.floor(wy)
+
+
+def on_board(square: Square) -> bool:
+    return 0 <= square[0] < SIZE and 0 <= square[1] < SIZE
+
+
+def square_box(camera: Camera, square: Square) -> tuple[float, float, float]:
+    """(x, y, side) of a square on the canvas, CSS px."""
+    x, y = camera.to_screen(*square_world(square))
+    return x, y, camera.scale
+
+
+def square_centre(camera: Camera, square: Square) -> tuple[float, float]:
+    x, y, side = square_box(camera, square)
+    return x + side / 2, y + side / 2
+
+
+def frame_squares() -> Iterable[Square]:
+    for k in range(-1, SIZE + 1):
+        yield (k, -1)
+        yield (k, SIZE)
+    for k in range(SIZE):
+        yield (-1, k)
+        yield (SIZE, k)
+
+
+def frame_side(square: Square) -> str | None:
+    """The board side a frame square lies on (None for the 4 corners)."""
+    column, row = square
+    if column in (-1, SIZE) and row in (-1, SIZE):
+        return None
+    if row == SIZE:
+        return "n"
+    if row == -1:
+        return "s"
+    return "e" if column == SIZE else "w"
+
+
+# --- tiles ------------------------------------------------------------------
+
+
+def paint_tile(
+    ctx: Any,
+    corners: Sequence[tuple[float, float]],
+    side: float,
+    outlets: Iterable[tuple[int, str]],
+    *,
+    alpha: float = 1.0,
+    edge: str | None = None,
+    dashed: bool = False,
+) -> None:
+    """A 1 x 3 tile with its channel. ``corners[k]``: top-left (CSS px) of
+    the tile's k-th square along it; ``outlets``: (k, side letter). The one
+    channel runs from each outlet's mouth to its square's centre and along
+    the tile between the outermost of those centres."""
+    xs = [x for x, _ in corners]
+    ys = [y for _, y in corners]
+    inset = max(0.6, side * 0.035)
+    left, top = min(xs) + inset, min(ys) + inset
+    width, height = max(xs) + side - inset - left, max(ys) + side - inset - top
+    centres = [(x + side / 2, y + side / 2) for x, y in corners]
+    ctx.save()
+    ctx.globalAlpha = alpha
+    ctx.beginPath()
+    ctx.rect(left, top, width, height)
+    ctx.fillStyle = TILE_FILL
+    ctx.fill()
+    ctx.clip()
+    # faint lines between the three squares of the tile
+    ctx.beginPath()
+    horizontal = width > height
+    for k in (1, 2):
+        x, y = corners[k]
+        if horizontal:
+            ctx.moveTo(x, top)
+            ctx.lineTo(x, top + height)
+        else:
+            # squares run south to north: corner k's bottom edge is the line
+            ctx.moveTo(left, y + side)
+            ctx.lineTo(left + width, y + side)
+    ctx.strokeStyle = CELL_LINE
+    ctx.lineWidth = max(0.5, side * 0.03)
+    ctx.stroke()
+    # the channel
+    used = sorted({k for k, _ in outlets})
+    ctx.beginPath()
+    for k, letter in outlets:
+        cx, cy = centres[k]
+        dx, dy = SCREEN_DIRECTION[letter]
+        ctx.moveTo(cx + dx * side * 0.6, cy + dy * side * 0.6)
+        ctx.lineTo(cx, cy)
+    if used:
+        ctx.moveTo(*centres[used[0]])
+        ctx.lineTo(*centres[used[-1]])
+    ctx.lineCap = "round"
+    ctx.lineJoin = "round"
+    ctx.strokeStyle = CHANNEL_WALL
+    ctx.lineWidth = side * 0.46
+    ctx.stroke()
+    ctx.strokeStyle = WATER
+    ctx.lineWidth = side * 0.27
+    ctx.stroke()
+    ctx.restore()
+    ctx.save()
+    ctx.globalAlpha = alpha if edge is None else 1.0
+    ctx.strokeStyle = edge or TILE_EDGE
+    ctx.lineWidth = max(1.0, side * (0.09 if edge else 0.05))
+    if dashed:
+        ctx.setLineDash([side * 0.3, side * 0.18])
+    ctx.strokeRect(left, top, width, height)
+    ctx.restore()
+
+
+def place_outlets(place: Place) -> list[tuple[int, str]]:
+    """A placement's outlets as (index of the square along the tile, side)."""
+    squares = list(place.squares)
+    return [(squares.index(square), letter) for square, letter in place.outlets]
+
+
+def paint_place(
+    ctx: Any,
+    camera: Camera,
+    place: Place,
+    *,
+    alpha: float = 1.0,
+    edge: str | None = None,
+    dashed: bool = False,
+) -> None:
+    side = camera.scale
+    corners = [square_box(camera, square)[:2] for square in place.squares]
+    paint_tile(ctx, corners, side, place_outlets(place), alpha=alpha, edge=edge, dashed=dashed)
+
+
+def place_box(camera: Camera, place: Place) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of a placement on the canvas."""
+    boxes = [square_box(camera, square) for square in place.squares]
+    side = camera.scale
+    return (
+        min(x for x, _, _ in boxes),
+        min(y for _, y, _ in boxes),
+        max(x for x, _, _ in boxes) + side,
+        max(y for _, y, _ in boxes) + side,
+    )
+
+
+def paint_preview(ctx: Any, tile: int, facing: str, width: float, height: float) -> None:
+    """Type ``tile`` laid facing ``facing``, centred in a width x height box
+    (the panel's orientation buttons)."""
+    place = Place(tile, facing, (0, 0))
+    squares = list(place.squares)
+    vertical = squares[0][0] == squares[-1][0]
+    side = min(width / (1 if vertical else 3), height / (3 if vertical else 1)) * 0.94
+    total_w, total_h = (side, 3 * side) if vertical else (3 * side, side)
+    left, top = (width - total_w) / 2, (height - total_h) / 2
+    corners = []
+    for column, row in squares:
+        # rows grow north (up the screen); the tile's rows are 0..2
+        corners.append((left + column * side, top + (2 - row if vertical else 0) * side))
+    paint_tile(ctx, corners, side, place_outlets(place))
+
+
+# --- the board ----------------------------------------------------------------
+
+
+def paint_board(
+    ctx: Any,
+    camera: Camera,
+    *,
+    labels: bool = True,
+) -> None:
+    """The frame (side colours, grey squares), the squares, the centre."""
+    side = camera.scale
+    # frame squares grouped by colour
+    groups: dict[str, list[Square]] = {}
+    for square in frame_squares():
+        if square in GREY_SQUARES:
+            colour = GREY_FILL
+        else:
+            board_side = frame_side(square)
+            colour = (
+                CORNER_TINT if board_side is None else NS_TINT if board_side in "ns" else EW_TINT
+            )
+        groups.setdefault(colour, []).append(square)
+    for colour, squares in groups.items():
+        ctx.fillStyle = colour
+        for square in squares:
+            x, y, _ = square_box(camera, square)
+            ctx.fillRect(x, y, side + 0.5, side + 0.5)
+    # the board
+    x0, y0 = camera.to_screen(1, 1)
+    x1, y1 = camera.to_screen(WORLD - 1, WORLD - 1)
+    ctx.fillStyle = BOARD
+    ctx.fillRect(x0, y0, x1 - x0, y1 - y0)
+    ctx.fillStyle = CENTRE_FILL
+    for square in CENTRE:
+        x, y, _ = square_box(camera, square)
+        ctx.fillRect(x, y, side, side)
+    ctx.beginPath()
+    for k in range(1, SIZE):
+        xk = x0 + k * side
+        yk = y0 + k * side
+        ctx.moveTo(xk, y0)
+        ctx.lineTo(xk, y1)
+        ctx.moveTo(x0, yk)
+        ctx.lineTo(x1, yk)
+    # frame cell separators
+    fx0, fy0 = camera.to_screen(0, 0)
+    fx1, fy1 = camera.to_screen(WORLD, WORLD)
+    for k in range(1, SIZE):
+        xk = x0 + k * side
+        yk = y0 + k * side
+        ctx.moveTo(xk, fy0)
+        ctx.lineTo(xk, y0)
+        ctx.moveTo(xk, y1)
+        ctx.lineTo(xk, fy1)
+        ctx.moveTo(fx0, yk)
+        ctx.lineTo(x0, yk)
+        ctx.moveTo(x1, yk)
+        ctx.lineTo(fx1, yk)
+    ctx.strokeStyle = GRID
+    ctx.lineWidth = 1
+    ctx.stroke()
+    ctx.strokeStyle = FRAME_EDGE
+    ctx.lineWidth = max(1.5, side * 0.07)
+    ctx.strokeRect(x0, y0, x1 - x0, y1 - y0)
+    ctx.lineWidth = 1
+    ctx.strokeRect(fx0, fy0, fx1 - fx0, fy1 - fy0)
+    if labels and side >= 18:
+        ctx.fillStyle = LABEL
+        ctx.font = f"{round(side * 0.36)}px system-ui, sans-serif"
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        for column in range(SIZE):
+            if (column, -1) in GREY_SQUARES:
+                continue
+            cx, cy = square_centre(camera, (column, -1))
+            ctx.fillText("abcdefghijklmnopqr"[column], cx, cy + side * 0.2)
+        for row in range(SIZE):
+            if (-1, row) in GREY_SQUARES:
+                continue
+            cx, cy = square_centre(camera, (-1, row))
+            ctx.fillText(str(row + 1), cx - side * 0.16, cy)
+
+
+def paint_squares(ctx: Any, camera: Camera, squares: Iterable[Square], colour: str) -> None:
+    side = camera.scale
+    ctx.fillStyle = colour
+    for square in squares:
+        x, y, _ = square_box(camera, square)
+        ctx.fillRect(x + 0.5, y + 0.5, side - 1, side - 1)
+
+
+def paint_ring(ctx: Any, camera: Camera, square: Square, colour: str = SELECT) -> None:
+    x, y, side = square_box(camera, square)
+    ctx.strokeStyle = colour
+    ctx.lineWidth = max(2.0, side * 0.1)
+    ctx.strokeRect(x + 1, y + 1, side - 2, side - 2)
+
+
+def paint_edge_water(
+    ctx: Any, camera: Camera, edge_outlets: dict[str, list[tuple[Square, int]]]
+) -> None:
+    """The outlets pointing off the board: water pouring into the frame
+    (a bigger spout on a grey, double-scoring square)."""
+    side = camera.scale
+    ctx.save()
+    ctx.lineWidth = max(1.0, side * 0.06)
+    ctx.strokeStyle = CHANNEL_WALL
+    ctx.fillStyle = WATER
+    for letter, outlets in edge_outlets.items():
+        dx, dy = SCREEN_DIRECTION[letter]
+        for square, points in outlets:
+            cx, cy = square_centre(camera, square)
+            # the middle of the board edge the outlet crosses
+            ex, ey = cx + dx * side / 2, cy + dy * side / 2
+            radius = side * (0.34 if points == 2 else 0.24)
+            start = math.atan2(dy, dx) - math.pi / 2
+            ctx.beginPath()
+            ctx.arc(ex, ey, radius, start, start + math.pi)
+            ctx.closePath()
+            ctx.fill()
+            ctx.stroke()
+    ctx.restore()
+
+
+def paint_button(
+    ctx: Any, box: tuple[float, float, float, float], glyph: str, colour: str, ink: str
+) -> None:
+    """A round-cornered button drawn on the canvas (the ghost's ✓ and ✗)."""
+    x, y, w, h = box
+    ctx.save()
+    ctx.shadowColor = "rgba(0, 0, 0, 0.25)"
+    ctx.shadowBlur = 6
+    ctx.fillStyle = colour
+    ctx.beginPath()
+    ctx.roundRect(x, y, w, h, 10)
+    ctx.fill()
+    ctx.shadowBlur = 0
+    ctx.strokeStyle = "rgba(29, 43, 51, 0.5)"
+    ctx.lineWidth = 1.5
+    ctx.stroke()
+    ctx.fillStyle = ink
+    ctx.font = f"700 {round(h * 0.55)}px system-ui, sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(glyph, x + w / 2, y + h / 2 + 1)
+    ctx.restore()
