@@ -385,7 +385,9 @@ class App:
             listing.append(item)
         if listing.lastChild:
             listing.lastChild.className = "current"
-            listing.lastChild.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
+            # Scroll the list itself, never the page (on a phone the list is
+            # below the board, and scrolling to it would hide the board).
+            listing.scrollTop = listing.scrollHeight
 
     def goto(self, cursor: int) -> None:
         assert self.session is not None
