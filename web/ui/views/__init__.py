@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from ui.views.base import View
 from ui.views.tayu import TayuView
+from ui.views.tiquadra import TiQuadraView
 from ui.views.tsoro import TsoroView
 
 VIEWS: dict[str, type[View]] = {"tsoro": TsoroView, "tayu": TayuView}
+VIEWS["tiquadra"] = TiQuadraView

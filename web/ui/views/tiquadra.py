@@ -1,0 +1,820 @@
+"""TiQuadra on a canvas: the diamond of four squares, towers as stacks,
+the three hands, and the secret vote passed from hand to hand.
+
+What the screen shows follows the rules' state; the view adds only what a
+pass-and-play device needs:
+
+- building: legal squares are highlighted and named by kind (from
+  ``square_kinds()``); a tap places (``host.play("3")``), an illegal tap
+  shows the rules' reason.
+- the vote: for each voter in turn a "hand the device to X" screen, then
+  X's private choice. The choices live only in this object (never in the
+  page's text, the URL or the saved game) until every voter has chosen;
+  then the joint vote is played as one move (``joint_move``) and revealed.
+- the reveal: ``last_vote`` (the board as it stood, the choices, what fell
+  and why, what followed) with the votes flying to their towers together
+  and the fallen towers toppling; "Continue" goes on to the next phase.
+- the end: the final table, round by round.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from abstrakta.games.tiquadra import (
+    KIND_KEYS,
+    ORDER_BY_PIECES,
+    OVER,
+    VOTE,
+    TiQuadraState,
+)
+from ui.dom import button, make
+from ui.i18n import add_rules_italian, add_ui_texts, rules_text, t
+from ui.views import tiquadra_draw as draw
+from ui.views.base import View
+
+add_rules_italian(
+    {
+        "tiquadra_voting": "si stanno votando le torri: ora non si piazzano pedine",
+        "tiquadra_building": "ora non si vota: piazza una pedina",
+        "tiquadra_bad_square": "non c'è la casella {square}: le caselle vanno da 1 a 4",
+        "tiquadra_branch_no_own": (
+            "in cima alla torre {square} c'è una pedina avversaria e nessuna torre "
+            "adiacente ha in cima una tua pedina"
+        ),
+        "tiquadra_branch_not_taller": (
+            "in cima alla torre {square} c'è una pedina avversaria e nessuna tua torre "
+            "adiacente è più alta"
+        ),
+        "tiquadra_fallback_lowest": (
+            "nessuna nascita, crescita o diramazione è possibile: la pedina va su una "
+            "delle torri più basse ({squares})"
+        ),
+        "tiquadra_vote_count": "un voto indica una scelta per ciascuno dei 3 giocatori",
+        "tiquadra_must_vote": "{seat} ha piazzato almeno 3 pedine e deve votare",
+        "tiquadra_not_voter": "{seat} ha piazzato meno di 3 pedine e non vota",
+        "tiquadra_no_tower": "sulla casella {square} non c'è una torre da votare",
+        "tiquadra_missing_choice": "{seat} non ha scelto una torre",
+        "tiquadra_extra_choice": "{seat} non vota",
+        "tiquadra_orange": "Arancione",
+        "tiquadra_grey": "Grigio",
+        "tiquadra_green": "Verde",
+        "tiquadra_birth": "nascita",
+        "tiquadra_growth": "crescita",
+        "tiquadra_branching": "diramazione",
+        "tiquadra_fallback": "su una torre più bassa",
+        "tiquadra_order_clockwise": "in senso orario da chi inizia la manche",
+        "tiquadra_order_pieces": "prima chi ha meno pedine; a parità, nell'ordine di inizio manche",
+        "tiquadra_vote_two": "due votanti: cadono entrambe le torri scelte",
+        "tiquadra_vote_majority": "cade la torre con due o più voti",
+        "tiquadra_vote_unchosen": "tre scelte diverse: cade la torre che nessuno ha scelto",
+        "tiquadra_vote_all_chosen": (
+            "tutte le torri in piedi sono state scelte: non ne cade nessuna"
+        ),
+        "tiquadra_end_hands": "due giocatori hanno 2 pedine o meno",
+        "tiquadra_end_no_fall": "non è caduta nessuna torre",
+        "tiquadra_most_points": "più punti dopo tre manche",
+        "tiquadra_shared_win": "pari punti in testa: la vittoria è condivisa",
+    }
+)
+
+add_ui_texts(
+    {
+        "tq.hand_over": "Hand the device to {seat}",
+        "tq.hand_over_note": "The others look away: {seat} chooses a tower in secret.",
+        "tq.card_look_away": "The others look away.",
+        "tq.card_press": "{seat}: press “{button}” below.",
+        "tq.i_am": "I am {seat}",
+        "tq.choose": "{seat}, choose the tower to bring down",
+        "tq.card_choose": "Tap the tower you vote to bring down, then confirm.",
+        "tq.confirm": "Confirm: tower {square}",
+        "tq.confirm_none": "Choose a tower",
+        "tq.back": "Back",
+        "tq.tower": "Tower {square}",
+        "tq.your_vote": "your vote",
+        "tq.voted": "has voted",
+        "tq.to_vote": "votes",
+        "tq.not_voting": "does not vote",
+        "tq.voting_list": "Voting: {seats}.",
+        "tq.not_voting_list": "Not voting (placed fewer than 3 pieces): {seats}.",
+        "tq.secret": "Each vote stays hidden until every voter has chosen.",
+        "tq.rules_two": "Two voters: both chosen towers fall.",
+        "tq.rules_three": (
+            "Three voters: a tower with two or more votes falls; with three different "
+            "choices the tower nobody chose falls (none if every standing tower was chosen)."
+        ),
+        "tq.revealed": "Votes revealed: {what}",
+        "tq.falls_one": "tower {square} falls",
+        "tq.falls_many": "towers {squares} fall",
+        "tq.falls_none": "no tower falls",
+        "tq.vote_of": "{seat}: tower {square}",
+        "tq.why": "Rule: {rule}.",
+        "tq.out_list": "Out for the rest of the round: {list}.",
+        "tq.back_home": "The standing towers' pieces go back to their owners.",
+        "tq.lost_piece": "{seat} held exactly 2 pieces and loses one.",
+        "tq.round_over": "Round {round} over: {reason}.",
+        "tq.round_points": "1 point to {seats}.",
+        "tq.continue": "Continue",
+        "tq.round_of": "Round {round} of 3 · building phase {cycle}",
+        "tq.started_by": "{seat} started the round.",
+        "tq.order": "Order: {order}",
+        "tq.order_why": "({reason})",
+        "tq.skipped": "No pieces in hand, skipped: {seats}.",
+        "tq.place_on": "Place on:",
+        "tq.square_kind": "{square} · {kind}",
+        "tq.to_place": "to place",
+        "tq.next": "next",
+        "tq.skipped_tag": "skipped",
+        "tq.col_player": "Player",
+        "tq.col_hand": "In hand",
+        "tq.col_placed": "Placed",
+        "tq.col_out": "Out",
+        "tq.col_points": "Points",
+        "tq.col_round": "R{n}",
+        "tq.col_total": "Total",
+        "tq.box_line": "{hand} in hand · {points} pt",
+        "tq.round_short": "Round {round}/3",
+        "tq.phase_short": "Phase {cycle}",
+        "tq.vote_short": "Vote",
+        "tq.game_over": "Game over",
+        "tq.final": "Final scores",
+        "tq.fell": "fell",
+        "tq.fell_n": "−{n} fell",
+        "tq.lost_tag": "−1 (held 2)",
+        "tq.kind.birth": "birth",
+        "tq.kind.growth": "growth",
+        "tq.kind.branching": "branching",
+        "tq.kind.fallback": "lowest",
+        "tq.round_card": "Round {round} over",
+        "tq.rounds_title": "Points by round",
+    },
+    {
+        "tq.hand_over": "Passa il dispositivo a {seat}",
+        "tq.hand_over_note": "Gli altri non guardano: {seat} sceglie una torre in segreto.",
+        "tq.card_look_away": "Gli altri non guardano.",
+        "tq.card_press": "{seat}: premi “{button}” qui sotto.",
+        "tq.i_am": "Sono {seat}",
+        "tq.choose": "{seat}, scegli la torre da abbattere",
+        "tq.card_choose": "Tocca la torre che voti di abbattere, poi conferma.",
+        "tq.confirm": "Conferma: torre {square}",
+        "tq.confirm_none": "Scegli una torre",
+        "tq.back": "Indietro",
+        "tq.tower": "Torre {square}",
+        "tq.your_vote": "il tuo voto",
+        "tq.voted": "ha votato",
+        "tq.to_vote": "vota",
+        "tq.not_voting": "non vota",
+        "tq.voting_list": "Votano: {seats}.",
+        "tq.not_voting_list": "Non votano (meno di 3 pedine piazzate): {seats}.",
+        "tq.secret": "Ogni voto resta nascosto finché tutti i votanti hanno scelto.",
+        "tq.rules_two": "Due votanti: cadono entrambe le torri scelte.",
+        "tq.rules_three": (
+            "Tre votanti: cade la torre con due o più voti; con tre scelte diverse cade "
+            "quella che nessuno ha scelto (nessuna se tutte le torri in piedi sono state scelte)."
+        ),
+        "tq.revealed": "Voti svelati: {what}",
+        "tq.falls_one": "cade la torre {square}",
+        "tq.falls_many": "cadono le torri {squares}",
+        "tq.falls_none": "non cade nessuna torre",
+        "tq.vote_of": "{seat}: torre {square}",
+        "tq.why": "Regola: {rule}.",
+        "tq.out_list": "Fuori per il resto della manche: {list}.",
+        "tq.back_home": "Le pedine delle torri rimaste tornano ai proprietari.",
+        "tq.lost_piece": "{seat} aveva esattamente 2 pedine e ne perde una.",
+        "tq.round_over": "Fine della manche {round}: {reason}.",
+        "tq.round_points": "1 punto a {seats}.",
+        "tq.continue": "Continua",
+        "tq.round_of": "Manche {round} di 3 · costruzione {cycle}",
+        "tq.started_by": "Ha iniziato la manche {seat}.",
+        "tq.order": "Ordine: {order}",
+        "tq.order_why": "({reason})",
+        "tq.skipped": "Senza pedine in mano, saltano il turno: {seats}.",
+        "tq.place_on": "Piazza su:",
+        "tq.square_kind": "{square} · {kind}",
+        "tq.to_place": "piazza",
+        "tq.next": "poi",
+        "tq.skipped_tag": "salta",
+        "tq.col_player": "Giocatore",
+        "tq.col_hand": "In mano",
+        "tq.col_placed": "Piazzate",
+        "tq.col_out": "Fuori",
+        "tq.col_points": "Punti",
+        "tq.col_round": "M{n}",
+        "tq.col_total": "Totale",
+        "tq.box_line": "{hand} in mano · {points} pt",
+        "tq.round_short": "Manche {round}/3",
+        "tq.phase_short": "Fase {cycle}",
+        "tq.vote_short": "Votazione",
+        "tq.game_over": "Partita finita",
+        "tq.final": "Classifica finale",
+        "tq.fell": "abbattuta",
+        "tq.fell_n": "−{n} cadute",
+        "tq.lost_tag": "−1 (ne aveva 2)",
+        "tq.kind.birth": "nascita",
+        "tq.kind.growth": "crescita",
+        "tq.kind.branching": "diramazione",
+        "tq.kind.fallback": "più bassa",
+        "tq.round_card": "Fine della manche {round}",
+        "tq.rounds_title": "Punti per manche",
+    },
+)
+
+#: The reveal's timing (ms): the votes fly to their towers, then they fall.
+CHIPS_MS = 650
+FALL_START_MS = 850
+FALL_MS = 900
+FALL_STAGGER_MS = 180
+
+
+def seat_name(seat: int) -> str:
+    return rules_text(("tiquadra_orange", "tiquadra_grey", "tiquadra_green")[seat])
+
+
+def now_ms() -> float:
+    return float(js.performance.now())
+
+
+def reduced_motion() -> bool:
+    try:
+        return bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:
+        return False
+
+
+def falls_text(fallen: tuple[int, ...]) -> str:
+    if not fallen:
+        return t("tq.falls_none")
+    if len(fallen) == 1:
+        return t("tq.falls_one", square=fallen[0])
+    return t("tq.falls_many", squares=" + ".join(str(s) for s in fallen))
+
+
+def history_key(state: TiQuadraState) -> str:
+    return f"{len(state.history)}:" + "_".join(state.history)
+
+
+class TiQuadraView(View):
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.layout = draw.Layout.fit(360, 360)
+        # the vote in progress: private, in memory only
+        self.ballots: dict[int, int] = {}
+        self.voter: int | None = None
+        self.pick: int | None = None
+        # the reveal: which vote's reveal was dismissed, and its animation
+        self.dismissed: str | None = None
+        self.anim_key: str | None = None
+        self.anim_start = 0.0
+
+    @property
+    def state(self) -> TiQuadraState:
+        return self.host.state  # type: ignore[return-value]
+
+    def reset(self) -> None:
+        self.ballots = {}
+        self.voter = None
+        self.pick = None
+
+    # --- what the screen is showing ---------------------------------------
+
+    def mode(self) -> str:
+        """build, handover, choose, reveal or over."""
+        state = self.state
+        if self.revealing():
+            return "reveal"
+        if state.phase == OVER:
+            return "over"
+        if state.phase == VOTE:
+            return "choose" if self.voter is not None else "handover"
+        return "build"
+
+    def revealing(self) -> bool:
+        """The last move was a vote whose reveal is not yet dismissed."""
+        history = self.state.history
+        return (
+            bool(history)
+            and history[-1].startswith("v")
+            and (self.dismissed != history_key(self.state))
+        )
+
+    def voting_order(self) -> list[int]:
+        """The voters, in this phase's order of play."""
+        voters = self.state.voters()
+        return [seat for seat in self.state.order if seat in voters]
+
+    def next_voter(self) -> int | None:
+        for seat in self.voting_order():
+            if seat not in self.ballots:
+                return seat
+        return None
+
+    def status(self) -> str | None:
+        mode = self.mode()
+        if mode == "handover":
+            seat = self.next_voter()
+            return t("tq.hand_over", seat=seat_name(seat)) if seat is not None else None
+        if mode == "choose" and self.voter is not None:
+            return t("tq.choose", seat=seat_name(self.voter))
+        if mode == "reveal":
+            report = self.state.last_vote
+            assert report is not None
+            return t("tq.revealed", what=falls_text(report.fallen))
+        return None
+
+    # --- input ---------------------------------------------------------------
+
+    def tap(self, x: float, y: float) -> None:
+        square = self.layout.square_at(x, y)
+        mode = self.mode()
+        if square is None:
+            return
+        if mode == "build":
+            self.host.play(str(square))
+        elif mode == "choose":
+            if square in self.state.standing():
+                self.pick = None if self.pick == square else square
+                self.host.refresh()
+            else:
+                flash = getattr(self.host, "flash", None)
+                if flash is not None:
+                    flash(t("illegal", reason=rules_text("tiquadra_no_tower", square=square)))
+
+    def i_am(self, seat: int) -> None:
+        self.voter = seat
+        self.pick = None
+        self.host.refresh()
+
+    def back(self) -> None:
+        self.voter = None
+        self.pick = None
+        self.host.refresh()
+
+    def choose(self, square: int) -> None:
+        self.pick = square
+        self.host.refresh()
+
+    def confirm(self) -> None:
+        if self.voter is None or self.pick is None:
+            return
+        self.ballots[self.voter] = self.pick
+        self.voter = None
+        self.pick = None
+        if self.next_voter() is not None:
+            self.host.refresh()
+            return
+        # every voter has chosen: only now does the vote become a move
+        move = str(self.state.joint_move(self.ballots))
+        self.ballots = {}
+        self.host.play(move)
+
+    def dismiss(self) -> None:
+        self.dismissed = history_key(self.state)
+        self.host.refresh()
+
+    # --- the panel ---------------------------------------------------------------
+
+    def controls(self, container: Any) -> None:
+        box = make("div", style="width:100%;display:flex;flex-direction:column;gap:0.45rem")
+        box.id = "tq-panel"
+        container.append(box)
+        mode = self.mode()
+        getattr(self, f"_panel_{mode}")(box)
+        if mode == "build":
+            box.append(self._players_table())
+        if self.state.rounds and mode != "over":
+            box.append(self._rounds_table(small=True))
+
+    def _panel_build(self, box: Any) -> None:
+        state = self.state
+        box.append(
+            line(
+                t("tq.round_of", round=state.round, cycle=state.cycle)
+                + " · "
+                + t("tq.started_by", seat=seat_name(state.starter))
+            )
+        )
+        box.append(self._order_line())
+        skipped = state.skipped()
+        if skipped:
+            box.append(line(t("tq.skipped", seats=names(skipped)), muted=True))
+        row = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center")
+        row.append(make("span", t("tq.place_on")))
+        for square, kind in sorted(state.square_kinds().items()):
+            words = t("tq.square_kind", square=square, kind=rules_text(KIND_KEYS[kind]))
+            item = button(words, lambda s=square: self.host.play(str(s)))
+            item.setAttribute("style", "min-height:36px;padding:0.3em 0.7em")
+            item.setAttribute("data-square", str(square))
+            row.append(item)
+        box.append(row)
+
+    def _order_line(self) -> Any:
+        state = self.state
+        if state.order_reason() == ORDER_BY_PIECES:
+            order = " → ".join(f"{seat_name(s)} ({state.phase_hands[s]})" for s in state.order)
+        else:
+            order = " → ".join(seat_name(s) for s in state.order)
+        element = line(t("tq.order", order=order) + " ")
+        element.append(
+            make(
+                "small",
+                t("tq.order_why", reason=rules_text(state.order_reason())),
+                style="color:#6b7a80",
+            )
+        )
+        return element
+
+    def _panel_handover(self, box: Any) -> None:
+        seat = self.next_voter()
+        assert seat is not None
+        box.append(line(t("tq.hand_over_note", seat=seat_name(seat))))
+        go = button(t("tq.i_am", seat=seat_name(seat)), lambda: self.i_am(seat), primary=True)
+        go.setAttribute("style", "align-self:flex-start;font-size:1.1rem;padding:0.6em 1.4em")
+        box.append(go)
+        voters = self.voting_order()
+        marks = [
+            seat_name(s) + (" ✓ " + t("tq.voted") if s in self.ballots else "") for s in voters
+        ]
+        box.append(line(t("tq.voting_list", seats=", ".join(marks))))
+        others = [s for s in range(3) if s not in voters]
+        if others:
+            box.append(line(t("tq.not_voting_list", seats=names(others)), muted=True))
+        box.append(line(t("tq.secret"), muted=True))
+
+    def _panel_choose(self, box: Any) -> None:
+        state = self.state
+        voters = self.voting_order()
+        box.append(line(t("tq.rules_two" if len(voters) == 2 else "tq.rules_three"), muted=True))
+        row = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem")
+        for square in state.standing():
+            chosen = square == self.pick
+            item = button(
+                t("tq.tower", square=square), lambda s=square: self.choose(s), primary=chosen
+            )
+            item.setAttribute("aria-pressed", "true" if chosen else "false")
+            item.setAttribute("data-square", str(square))
+            row.append(item)
+        box.append(row)
+        actions = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem")
+        actions.append(button(t("tq.back"), self.back))
+        words = t("tq.confirm", square=self.pick) if self.pick is not None else t("tq.confirm_none")
+        ok = button(words, self.confirm, primary=True)
+        ok.id = "tq-confirm"
+        if self.pick is None:
+            ok.disabled = True
+        actions.append(ok)
+        box.append(actions)
+
+    def _panel_reveal(self, box: Any) -> None:
+        report = self.state.last_vote
+        assert report is not None
+        votes = make("ul", style="margin:0;padding-left:1.2rem")
+        for seat in range(3):
+            square = report.choices[seat]
+            if square is not None:
+                item = make("li")
+                item.append(glyph(seat))
+                item.append(
+                    js.document.createTextNode(
+                        " " + t("tq.vote_of", seat=seat_name(seat), square=square)
+                    )
+                )
+                votes.append(item)
+        box.append(votes)
+        box.append(
+            line(t("tq.why", rule=rules_text(report.rule)) + " " + t("tq.back_home"), muted=True)
+        )
+        out = [
+            f"{seat_name(s)} {report.pieces_fallen[s]}" for s in range(3) if report.pieces_fallen[s]
+        ]
+        if out:
+            box.append(line(t("tq.out_list", list=", ".join(out))))
+        if report.lost_piece is not None:
+            box.append(line(t("tq.lost_piece", seat=seat_name(report.lost_piece))))
+        if report.round_over and report.end_reason:
+            end = line(t("tq.round_over", round=report.round, reason=rules_text(report.end_reason)))
+            end.setAttribute("style", "font-weight:700")
+            box.append(end)
+            scorers = [s for s in range(3) if report.points[s]]
+            box.append(line(t("tq.round_points", seats=names(scorers))))
+        go = button(t("tq.continue"), self.dismiss, primary=True)
+        go.id = "tq-continue"
+        go.setAttribute("style", "align-self:flex-start")
+        box.append(go)
+
+    def _panel_over(self, box: Any) -> None:
+        box.append(self._rounds_table(small=False))
+
+    def _players_table(self) -> Any:
+        state = self.state
+        heads = ["tq.col_player", "tq.col_hand", "tq.col_placed", "tq.col_out", "tq.col_points"]
+        rows = [
+            [state.hands[s], state.placed[s], state.fallen[s] + state.lost[s], state.scores[s]]
+            for s in range(3)
+        ]
+        current = state.to_move
+        table = make("table", style=TABLE_STYLE)
+        table.id = "tq-players"
+        head = make("tr")
+        for key in heads:
+            head.append(make("th", t(key), style=CELL_STYLE + ";color:#6b7a80;font-weight:600"))
+        table.append(head)
+        for seat in range(3):
+            row = make("tr")
+            row.setAttribute("data-seat", str(seat))
+            if seat == current:
+                row.setAttribute("style", "background:#fff0c9;font-weight:700")
+            name = make("td", style=CELL_STYLE + ";text-align:left")
+            name.append(glyph(seat))
+            name.append(js.document.createTextNode(" " + seat_name(seat)))
+            row.append(name)
+            for value in rows[seat]:
+                row.append(make("td", str(value), style=CELL_STYLE))
+            table.append(row)
+        return table
+
+    def _rounds_table(self, small: bool) -> Any:
+        state = self.state
+        wrap = make("div")
+        title = make("div", t("tq.final") if not small else t("tq.rounds_title"))
+        title.setAttribute("style", "font-weight:700" if not small else "color:#6b7a80")
+        wrap.append(title)
+        table = make("table", style=TABLE_STYLE + (";font-size:0.85rem" if small else ""))
+        table.id = "tq-rounds"
+        head = make("tr")
+        head.append(make("th", t("tq.col_player"), style=CELL_STYLE + ";text-align:left"))
+        for result in state.rounds:
+            head.append(make("th", t("tq.col_round", n=result.number), style=CELL_STYLE))
+        head.append(make("th", t("tq.col_total"), style=CELL_STYLE))
+        table.append(head)
+        places = state.places()
+        for seat in range(3):
+            row = make("tr")
+            row.setAttribute("data-seat", str(seat))
+            if state.phase == OVER and places[seat] == 1:
+                row.setAttribute("style", "background:#fff0c9;font-weight:700")
+            name = make("td", style=CELL_STYLE + ";text-align:left")
+            if state.phase == OVER:
+                name.append(js.document.createTextNode(f"{places[seat]}. "))
+            name.append(glyph(seat))
+            name.append(js.document.createTextNode(" " + seat_name(seat)))
+            row.append(name)
+            for result in state.rounds:
+                row.append(make("td", str(result.points[seat]), style=CELL_STYLE))
+            row.append(make("td", str(state.scores[seat]), style=CELL_STYLE + ";font-weight:700"))
+            table.append(row)
+        wrap.append(table)
+        return wrap
+
+    # --- geometry for tests and embedding pages ------------------------------------
+
+    def spots(self) -> dict[str, tuple[float, float]]:
+        return {str(square): self.layout.centre(square) for square in (1, 2, 3, 4)}
+
+    # --- drawing ---------------------------------------------------------------------
+
+    def draw(self, ctx: Any, width: float, height: float) -> None:
+        self.layout = layout = draw.Layout.fit(width, height)
+        mode = self.mode()
+        if mode == "reveal":
+            self._draw_reveal(ctx, layout)
+            return
+        state = self.state
+        tints: dict[int, str] = {}
+        kinds = state.square_kinds() if mode == "build" else {}
+        for square in kinds:
+            tints[square] = "#f7ecd2"
+        if mode == "choose":
+            for square in (1, 2, 3, 4):
+                if square not in state.standing():
+                    tints[square] = draw.WOOD_DARK
+        draw.board(ctx, layout, tints)
+        last = state.last_placement
+        for square in (1, 2, 3, 4):
+            draw.tower(
+                ctx,
+                layout,
+                square,
+                state.tower(square),
+                mark_top=mode == "build" and last is not None and last.square == square,
+            )
+            draw.square_number(ctx, layout, square)
+        if mode == "build" and state.to_move is not None:
+            seat = state.to_move
+            for square, kind in kinds.items():
+                draw.outline(ctx, layout, square, draw.ACCENT, True, max(3.0, layout.side * 0.03))
+                draw.label(
+                    ctx, layout, square, t(f"tq.kind.{kind}"), draw.BODY[seat], draw.INK[seat]
+                )
+        if mode == "choose":
+            for square in state.standing():
+                chosen = square == self.pick
+                colour = draw.SELECT if chosen else draw.ACCENT
+                draw.outline(
+                    ctx,
+                    layout,
+                    square,
+                    colour,
+                    not chosen,
+                    layout.side * (0.05 if chosen else 0.025),
+                )
+                if chosen:
+                    draw.label(ctx, layout, square, t("tq.your_vote"), draw.SELECT, "#ffffff")
+        self._draw_corners(ctx, layout, mode)
+        if mode == "handover":
+            seat = self.next_voter()
+            if seat is not None:
+                draw.veil(ctx, layout)
+                name = seat_name(seat)
+                draw.card(
+                    ctx,
+                    layout,
+                    seat,
+                    t("tq.hand_over", seat=name),
+                    [
+                        t("tq.card_look_away"),
+                        t("tq.card_press", seat=name, button=t("tq.i_am", seat=name)),
+                    ],
+                )
+        elif mode == "over":
+            self._draw_final(ctx, layout)
+
+    def _draw_corners(self, ctx: Any, layout: draw.Layout, mode: str) -> None:
+        state = self.state
+        voters = state.voters()
+        skipped = state.skipped()
+        upcoming = None
+        if mode == "build" and state.to_move is not None:
+            turn = state.order.index(state.to_move)
+            for step in range(1, 3):
+                seat = state.order[(turn + step) % 3]
+                if seat not in skipped and seat != state.to_move:
+                    upcoming = seat
+                    break
+        for seat in range(3):
+            tag, active, dim = "", False, False
+            if mode == "build":
+                active = seat == state.to_move
+                if active:
+                    tag = t("tq.to_place")
+                elif seat in skipped:
+                    tag, dim = t("tq.skipped_tag"), True
+                elif seat == upcoming:
+                    tag = t("tq.next")
+            elif mode in ("handover", "choose"):
+                if seat not in voters:
+                    tag, dim = t("tq.not_voting"), True
+                elif seat in self.ballots:
+                    tag = "✓ " + t("tq.voted")
+                else:
+                    tag = t("tq.to_vote")
+                active = seat == (self.voter if mode == "choose" else self.next_voter())
+            draw.hand_box(
+                ctx,
+                layout,
+                draw.HandBox(
+                    seat,
+                    seat_name(seat),
+                    state.hands[seat],
+                    t("tq.box_line", hand=state.hands[seat], points=state.scores[seat]),
+                    tag,
+                    active,
+                    dim,
+                ),
+            )
+        if mode == "over":
+            draw.info_box(ctx, layout, [t("tq.game_over")], [])
+        else:
+            lines = [
+                t("tq.round_short", round=state.round),
+                t("tq.vote_short")
+                if state.phase == VOTE
+                else t("tq.phase_short", cycle=state.cycle),
+            ]
+            draw.info_box(ctx, layout, lines, list(state.order))
+
+    def _draw_reveal(self, ctx: Any, layout: draw.Layout) -> None:
+        state = self.state
+        report = state.last_vote
+        assert report is not None
+        key = history_key(state)
+        if self.anim_key != key:
+            self.anim_key = key
+            self.anim_start = now_ms()
+        elapsed = 1e9 if reduced_motion() else now_ms() - self.anim_start
+        fallen = report.fallen
+        end = FALL_START_MS + FALL_MS + FALL_STAGGER_MS * max(0, len(fallen) - 1)
+        draw.board(ctx, layout, {})
+        for square in (1, 2, 3, 4):
+            stack = report.towers[square - 1]
+            if square in fallen:
+                index = fallen.index(square)
+                progress = (elapsed - FALL_START_MS - FALL_STAGGER_MS * index) / FALL_MS
+                if progress <= 0:
+                    draw.tower(ctx, layout, square, stack)
+                else:
+                    draw.toppling_tower(ctx, layout, square, stack, progress)
+                    draw.fallen_mark(ctx, layout, square, t("tq.fell"), progress * 1.5 - 0.3)
+            else:
+                draw.tower(ctx, layout, square, stack)
+            draw.square_number(ctx, layout, square)
+        # the corners: the hands after the vote (pieces back, a piece lost)
+        origins: dict[int, tuple[float, float]] = {}
+        done = elapsed >= end
+        for seat in range(3):
+            hand = report.hands[seat] - (1 if report.lost_piece == seat else 0)
+            tag = ""
+            if report.lost_piece == seat:
+                tag = t("tq.lost_tag")
+            elif report.pieces_fallen[seat]:
+                tag = t("tq.fell_n", n=report.pieces_fallen[seat])
+            origins[seat] = draw.hand_box(
+                ctx,
+                layout,
+                draw.HandBox(
+                    seat,
+                    seat_name(seat),
+                    hand if done else 0,
+                    t("tq.box_line", hand=hand, points=state.scores[seat]),
+                    tag if done else "",
+                    False,
+                    seat not in report.voters,
+                ),
+            )
+        draw.info_box(
+            ctx,
+            layout,
+            [t("tq.round_short", round=report.round), t("tq.vote_short")],
+            [],
+        )
+        # the votes, all at once, flying from their voters to the towers
+        progress = min(1.0, max(0.0, elapsed / CHIPS_MS))
+        eased = 1 - (1 - progress) ** 3
+        radius = draw.chip_radius(layout)
+        for square in (1, 2, 3, 4):
+            seats = [s for s in range(3) if report.choices[s] == square]
+            for index, seat in enumerate(seats):
+                tx, ty = draw.vote_chip_spot(layout, square, index, len(seats))
+                ox, oy = origins[seat]
+                x = ox + (tx - ox) * eased
+                y = oy + (ty - oy) * eased
+                draw.token(ctx, seat, x, y, radius * (1.6 - 0.6 * eased))
+        if done and report.round_over:
+            scorers = [s for s in range(3) if report.points[s]]
+            draw.card(
+                ctx,
+                layout,
+                scorers[0] if len(scorers) == 1 else None,
+                t("tq.round_card", round=report.round),
+                [rules_text(report.end_reason or ""), t("tq.round_points", seats=names(scorers))],
+                y=layout.cy + layout.side * 0.55,
+            )
+        if not done:
+            self.host.redraw()
+
+    def _draw_final(self, ctx: Any, layout: draw.Layout) -> None:
+        state = self.state
+        draw.veil(ctx, layout, 0.6)
+        places = state.places()
+        best = min(places)
+        rows = [
+            draw.FinalRow(
+                seat,
+                places[seat],
+                seat_name(seat),
+                state.scores[seat],
+                [r.points[seat] for r in state.rounds],
+                places[seat] == best,
+            )
+            for seat in sorted(range(3), key=lambda s: (places[s], s))
+        ]
+        heads = [
+            t("tq.col_player"),
+            *[t("tq.col_round", n=r.number) for r in state.rounds],
+            t("tq.col_total"),
+        ]
+        draw.final_table(ctx, layout, t("tq.final"), heads, rows)
+
+
+TABLE_STYLE = (
+    "border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums;font-size:0.9rem"
+)
+CELL_STYLE = (
+    "padding:0.15rem 0.3rem;text-align:center;border-bottom:1px solid #e2d8c3;white-space:nowrap"
+)
+
+
+def line(words: str, muted: bool = False) -> Any:
+    return make("div", words, style="color:#6b7a80;font-size:0.92rem" if muted else "")
+
+
+def names(seats: list[int]) -> str:
+    return ", ".join(seat_name(s) for s in seats)
+
+
+def glyph(seat: int) -> Any:
+    """The seat's mark in its colour, for the panel (the same as on the board)."""
+    mark = make("span", draw.GLYPHS[seat], style=f"color:{draw.BODY[seat]};font-size:1.05em")
+    mark.setAttribute("aria-hidden", "true")
+    return mark
