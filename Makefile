@@ -8,7 +8,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 CHROMIUM := /usr/bin/chromium
 
-.PHONY: serve test build bench lint rules-test e2e clean
+.PHONY: serve test build dist bench lint rules-test e2e clean
 
 serve: build
 	$(PY) tools/serve.py --port $(PORT)
@@ -31,8 +31,11 @@ lint: $(VENV)/.stamp
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 
+# build = the site in dist/ (vendored runtime, rules wheel, service worker).
 build: $(VENV)/.stamp
 	$(PY) tools/build.py
+
+dist: build
 
 # The Python tools live in a project venv: nothing global is assumed.
 $(VENV)/.stamp: pyproject.toml tools/requirements-dev.txt

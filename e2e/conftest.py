@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
-from e2e.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, ROOT, Watched, watch
+from e2e.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, Watched, watch
+from tools.serve import serve_in_thread
 
-sys.path.insert(0, str(ROOT / "tools"))
-
-from serve import serve_in_thread
+#: GitHub Pages serves a project site under /<repo>/: so do the tests.
+SUB_PATH = "/abstrakta/"
 
 
 @pytest.fixture(scope="session")
 def server() -> Iterator[str]:
-    httpd, base = serve_in_thread()
+    """The built site (dist/, from `make build`) under a sub-path."""
+    httpd, base = serve_in_thread(prefix=SUB_PATH)
     yield base
     httpd.shutdown()
 

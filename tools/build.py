@@ -4,11 +4,15 @@
   (tools/npm/package-lock.json); never committed, never from a CDN.
 - web/build/: the rules wheel (a real wheel built from pyproject.toml) and
   ui.zip (the page's Python, web/ui/), both unpacked by PyScript's [files].
+- dist/: the self-contained static site (what `make serve` serves and
+  GitHub Pages hosts): the app's files, and sw.js with the precache list
+  of exactly those files and a cache named by their content hash.
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import shutil
 import subprocess
 import sys
@@ -29,6 +33,23 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 WHEEL_NAME = "abstrakta-py3-none-any.whl"
+DIST = ROOT / "dist"
+
+#: What the site is made of (files, or folders taken whole).
+SITE = (
+    "index.html",
+    "pyscript.toml",
+    "web/app.css",
+    "web/boot.js",
+    "web/app.py",
+    "web/manifest.webmanifest",
+    "web/icons",
+    "web/build",
+    "web/vendor",
+)
+#: PyScript's editor and terminal plugins (turned off in pyscript.toml) and
+#: the MicroPython interpreter are never loaded: they stay out of the site.
+NOT_SHIPPED = ("codemirror", "xterm", "mpy-", ".map", ".stamp", ".wheel-stamp")
 
 
 def digest(paths: list[Path]) -> str:
@@ -113,8 +134,43 @@ def ui_zip() -> None:
             archive.writestr(info, path.read_bytes())
 
 
+def site_files() -> list[Path]:
+    """Every file of the site, as paths relative to the repository."""
+    files: list[Path] = []
+    for entry in SITE:
+        path = ROOT / entry
+        found = sorted(p for p in path.rglob("*") if p.is_file()) if path.is_dir() else [path]
+        files.extend(
+            p.relative_to(ROOT) for p in found if not any(skip in p.name for skip in NOT_SHIPPED)
+        )
+    return files
+
+
+def dist(out: Path = DIST) -> None:
+    """Assemble the static site in ``out`` (copying only what changed)."""
+    files = site_files()
+    out.mkdir(parents=True, exist_ok=True)
+    wanted = {out / f for f in files} | {out / "sw.js"}
+    for stale in [p for p in out.rglob("*") if p.is_file() and p not in wanted]:
+        stale.unlink()
+    version = hashlib.sha256()
+    for relative in files:
+        source, target = ROOT / relative, out / relative
+        data = source.read_bytes()
+        version.update(str(relative).encode() + b"\0" + hashlib.sha256(data).digest())
+        if not target.exists() or target.stat().st_size != len(data) or target.read_bytes() != data:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_bytes(data)
+    precache = ["./"] + [f"./{f.as_posix()}" for f in files]
+    worker = (ROOT / "web" / "sw.js").read_text()
+    tag = version.hexdigest()[:16]
+    worker = worker.replace('const VERSION = "dev";', f'const VERSION = "{tag}";')
+    worker = worker.replace("const PRECACHE = [];", f"const PRECACHE = {json.dumps(precache)};")
+    (out / "sw.js").write_text(worker)
+
+
 def main(argv: list[str]) -> None:
-    steps = {"vendor": vendor, "wheel": wheel, "ui": ui_zip}
+    steps = {"vendor": vendor, "wheel": wheel, "ui": ui_zip, "dist": dist}
     for name in argv or list(steps):
         steps[name]()
 

@@ -1,8 +1,8 @@
-"""Serve the app as static files, as GitHub Pages would, on 127.0.0.1.
+"""Serve the built site (dist/) as static files, as GitHub Pages would,
+on 127.0.0.1, with the MIME types Pyodide needs (.mjs, .wasm).
 
-Only the files the app is made of are served (index.html, pyscript.toml,
-web/...), with the MIME types Pyodide needs (.mjs, .wasm). ``--prefix``
-serves the app under a sub-path, as GitHub Pages does for a project site.
+``--prefix`` serves it under a sub-path, as GitHub Pages does for a project
+site; ``--root`` serves another folder.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ from functools import partial
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-SERVED = ("index.html", "pyscript.toml", "web/")
+DIST = Path(__file__).resolve().parent.parent / "dist"
 TYPES = {
     ".mjs": "text/javascript",
     ".js": "text/javascript",
@@ -45,11 +44,7 @@ class Handler(SimpleHTTPRequestHandler):
         if not path.startswith(self.prefix):
             self.send_error(404)
             return None
-        relative = path[len(self.prefix) :]
-        if relative not in ("", *SERVED) and not relative.startswith(SERVED[-1]):
-            self.send_error(404)
-            return None
-        self.path = "/" + relative + self.path[len(path) :]
+        self.path = "/" + path[len(self.prefix) :] + self.path[len(path) :]
         return super().send_head()
 
     def end_headers(self) -> None:
@@ -62,18 +57,22 @@ class Handler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
-def make_server(port: int = 0, prefix: str = "/", verbose: bool = False) -> ThreadingHTTPServer:
+def make_server(
+    port: int = 0, prefix: str = "/", verbose: bool = False, root: Path = DIST
+) -> ThreadingHTTPServer:
     """A server on 127.0.0.1 (port 0: any free port); not yet started."""
-    handler = partial(Handler, directory=str(ROOT), prefix=prefix)
+    handler = partial(Handler, directory=str(root), prefix=prefix)
     server = ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.verbose = verbose  # type: ignore[attr-defined]
     server.daemon_threads = True
     return server
 
 
-def serve_in_thread(port: int = 0, prefix: str = "/") -> tuple[ThreadingHTTPServer, str]:
+def serve_in_thread(
+    port: int = 0, prefix: str = "/", root: Path = DIST
+) -> tuple[ThreadingHTTPServer, str]:
     """Start a server in a daemon thread; returns it and its base URL."""
-    server = make_server(port, prefix)
+    server = make_server(port, prefix, root=root)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}{prefix}"
 
@@ -82,8 +81,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--prefix", default="/", help="serve under this sub-path, e.g. /abstrakta/")
+    parser.add_argument("--root", type=Path, default=DIST, help="the folder to serve")
     args = parser.parse_args()
-    server = make_server(args.port, args.prefix, verbose=True)
+    server = make_server(args.port, args.prefix, verbose=True, root=args.root)
     print(f"Abstrakta on http://127.0.0.1:{args.port}{args.prefix}  (Ctrl-C stops)", flush=True)
     with contextlib.suppress(KeyboardInterrupt):
         server.serve_forever()

@@ -88,3 +88,37 @@ addEventListener("message", async (event) => {
   }
   event.source?.postMessage(reply, event.origin === "null" ? "*" : event.origin);
 });
+
+// Offline: a service worker caches the built app (dist/sw.js). Where the
+// browser denies it (a cross-site iframe with storage blocked) the app
+// simply plays online. A new version waits until the player reloads.
+async function registerWorker() {
+  if (!("serviceWorker" in navigator)) return;
+  let registration;
+  try {
+    registration = await navigator.serviceWorker.register("./sw.js");
+  } catch (error) {
+    return; // denied or no sw.js (a plain `tools/serve.py --root .`): no offline
+  }
+  const offer = (worker) => {
+    const banner = document.getElementById("update");
+    if (!banner || !navigator.serviceWorker.controller) return; // first install: nothing to replace
+    banner.hidden = false;
+    document.getElementById("update-button").onclick = () => worker.postMessage("skipWaiting");
+  };
+  if (registration.waiting) offer(registration.waiting);
+  registration.addEventListener("updatefound", () => {
+    const worker = registration.installing;
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") offer(worker);
+    });
+  });
+  let reloading = false;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (reloading || !document.getElementById("update") || document.getElementById("update").hidden) return;
+    reloading = true;
+    location.reload();
+  });
+}
+// After the board is up, so its downloads never compete with the boot's.
+ready.then(registerWorker);
