@@ -18,6 +18,9 @@ VARIANTS: list[tuple[str, dict[str, str]]] = [
     ("tsoro", {"first": "white"}),
     ("tsoro", {"first": "black"}),
     ("tiquadra", {}),
+    ("tantrix", {"players": "2"}),
+    ("tantrix", {"players": "3", "colours": "GBR"}),
+    ("tantrix", {"players": "4"}),
     ("tayu", {}),
     ("tayu", {"tiles": "choice", "first": "1"}),
     ("tayu", {"variant": "teams", "first": "3"}),
@@ -29,6 +32,7 @@ VARIANTS: list[tuple[str, dict[str, str]]] = [
 #: counting it in a state: board + hands + bag + harvest...).
 MATERIAL: dict[str, tuple[int, Callable[[State], int]]] = {  # type: ignore[type-arg]
     "tiquadra": (24, lambda state: state.material()),  # type: ignore[attr-defined]
+    "tantrix": (56, lambda state: state.material()),  # type: ignore[attr-defined]
     "tayu": (84, lambda state: state.material()),  # type: ignore[attr-defined]
 }
 

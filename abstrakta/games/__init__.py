@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from abstrakta.core import GameInfo
-from abstrakta.games import tayu, tiquadra, tsoro
+from abstrakta.games import tantrix, tayu, tiquadra, tsoro
 
-GAMES: dict[str, GameInfo] = {info.id: info for info in (tsoro.INFO, tiquadra.INFO, tayu.INFO)}
+GAMES: dict[str, GameInfo] = {
+    info.id: info for info in (tsoro.INFO, tiquadra.INFO, tantrix.INFO, tayu.INFO)
+}
 
 
 def get_game(game_id: str) -> GameInfo:

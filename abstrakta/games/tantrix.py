@@ -273,6 +273,9 @@ class TantrixState(State[TantrixMove]):
         self._edges: dict[Hex, str] = {}
         #: Every empty hex touching a tile -> how many tiles it touches.
         self._around: dict[Hex, int] = {}
+        #: Every empty hex touching a tile -> the colours its neighbours
+        #: demand by side (see ``demanded_edges``).
+        self._demand: dict[Hex, str] = {}
         #: Each seat's hand (tile numbers in the order drawn), face up.
         self.hands: list[list[int]] = [[] for _ in range(self.players)]
         self.bag: set[int] = set(NUMBERS)
@@ -443,6 +446,7 @@ class TantrixState(State[TantrixMove]):
         copy.board = dict(self.board)
         copy._edges = dict(self._edges)
         copy._around = dict(self._around)
+        copy._demand = dict(self._demand)
         copy.hands = [list(hand) for hand in self.hands]
         copy.bag = set(self.bag)
         copy.to_move = self.to_move
@@ -492,6 +496,9 @@ class TantrixState(State[TantrixMove]):
     def demanded_edges(self, cell: Hex) -> str:
         """Six characters by side: the colour a tile on ``cell`` must show
         there (the neighbour's facing edge), ``.`` where there is no tile."""
+        known = self._demand.get(cell)
+        if known is not None:
+            return known
         found = []
         for side, (dq, dr) in enumerate(_DIRS):
             other = self._edges.get((cell[0] + dq, cell[1] + dr))
@@ -568,12 +575,17 @@ class TantrixState(State[TantrixMove]):
     def _put(self, cell: Hex, tile: int, rotation: int) -> None:
         self.board[cell] = (tile, rotation)
         self._edges[cell] = edges(tile, rotation)
+        shown = self._edges[cell]
         self._around.pop(cell, None)
-        board, around = self.board, self._around
-        for dq, dr in _DIRS:
+        self._demand.pop(cell, None)
+        board, around, demand = self.board, self._around, self._demand
+        for side, (dq, dr) in enumerate(_DIRS):
             other = (cell[0] + dq, cell[1] + dr)
             if other not in board:
                 around[other] = around.get(other, 0) + 1
+                facing = (side + 3) % 6
+                pattern = demand.get(other, "......")
+                demand[other] = pattern[:facing] + shown[side] + pattern[facing + 1 :]
         self._lines = {}
         self._occupancy = {}
 
@@ -602,7 +614,7 @@ class TantrixState(State[TantrixMove]):
         """Move on to the next decision: skip steps with nothing to do, end
         turns, and end the game."""
         while True:
-            if not self.bag and not any(self.hands):
+            if not any(self.hands):  # in a game this happens only with the bag empty
                 self._finish("tantrix_all_played")
                 return
             hand = self.hands[self.to_move]
