@@ -107,7 +107,7 @@ add_ui_texts(
         ),
         "tq.revealed": "Votes revealed: {what}",
         "tq.falls_one": "tower {square} falls",
-        "tq.falls_many": "towers {squares} fall",
+        "tq.falls_two": "towers {a} and {b} fall",
         "tq.falls_none": "no tower falls",
         "tq.vote_of": "{seat}: tower {square}",
         "tq.why": "Rule: {rule}.",
@@ -151,7 +151,7 @@ add_ui_texts(
         "tq.rounds_title": "Points by round",
     },
     {
-        "tq.hand_over": "Passa il dispositivo a {seat}",
+        "tq.hand_over": "Passa il dispositivo al giocatore {seat}",
         "tq.hand_over_note": "Gli altri non guardano: {seat} sceglie una torre in segreto.",
         "tq.card_look_away": "Gli altri non guardano.",
         "tq.card_press": "{seat}: premi “{button}” qui sotto.",
@@ -176,7 +176,7 @@ add_ui_texts(
         ),
         "tq.revealed": "Voti svelati: {what}",
         "tq.falls_one": "cade la torre {square}",
-        "tq.falls_many": "cadono le torri {squares}",
+        "tq.falls_two": "cadono le torri {a} e {b}",
         "tq.falls_none": "non cade nessuna torre",
         "tq.vote_of": "{seat}: torre {square}",
         "tq.why": "Regola: {rule}.",
@@ -184,7 +184,7 @@ add_ui_texts(
         "tq.back_home": "Le pedine delle torri rimaste tornano ai proprietari.",
         "tq.lost_piece": "{seat} aveva esattamente 2 pedine e ne perde una.",
         "tq.round_over": "Fine della manche {round}: {reason}.",
-        "tq.round_points": "1 punto a {seats}.",
+        "tq.round_points": "1 punto: {seats}.",
         "tq.continue": "Continua",
         "tq.round_of": "Manche {round} di 3 · costruzione {cycle}",
         "tq.started_by": "Ha iniziato la manche {seat}.",
@@ -248,7 +248,15 @@ def falls_text(fallen: tuple[int, ...]) -> str:
         return t("tq.falls_none")
     if len(fallen) == 1:
         return t("tq.falls_one", square=fallen[0])
-    return t("tq.falls_many", squares=" + ".join(str(s) for s in fallen))
+    # at most two towers fall: two voters' choices, or one by the three-voter rules
+    return t("tq.falls_two", a=fallen[0], b=fallen[-1])
+
+
+def show_board() -> None:
+    """Bring the board into view (on a phone the panel's buttons are below it)."""
+    board = js.document.getElementById("board")
+    if board is not None:
+        board.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
 
 def history_key(state: TiQuadraState) -> str:
@@ -264,7 +272,7 @@ class TiQuadraView(View):
         self.voter: int | None = None
         self.pick: int | None = None
         # the reveal: which vote's reveal was dismissed, and its animation
-        self.dismissed: str | None = None
+        self.dismissed: list[str] | None = None
         self.anim_key: str | None = None
         self.anim_start = 0.0
 
@@ -276,6 +284,11 @@ class TiQuadraView(View):
         self.ballots = {}
         self.voter = None
         self.pick = None
+        # A reveal stays dismissed while the game is at or after its vote
+        # (undoing a later placement); back before it, a redo reveals again.
+        history = self.state.history
+        if self.dismissed is not None and history[: len(self.dismissed)] != self.dismissed:
+            self.dismissed = None
 
     # --- what the screen is showing ---------------------------------------
 
@@ -293,11 +306,7 @@ class TiQuadraView(View):
     def revealing(self) -> bool:
         """The last move was a vote whose reveal is not yet dismissed."""
         history = self.state.history
-        return (
-            bool(history)
-            and history[-1].startswith("v")
-            and (self.dismissed != history_key(self.state))
-        )
+        return bool(history) and history[-1].startswith("v") and self.dismissed != history
 
     def voting_order(self) -> list[int]:
         """The voters, in this phase's order of play."""
@@ -345,6 +354,7 @@ class TiQuadraView(View):
         self.voter = seat
         self.pick = None
         self.host.refresh()
+        show_board()
 
     def back(self) -> None:
         self.voter = None
@@ -363,6 +373,7 @@ class TiQuadraView(View):
         self.pick = None
         if self.next_voter() is not None:
             self.host.refresh()
+            show_board()
             return
         # every voter has chosen: only now does the vote become a move
         move = str(self.state.joint_move(self.ballots))
@@ -370,8 +381,9 @@ class TiQuadraView(View):
         self.host.play(move)
 
     def dismiss(self) -> None:
-        self.dismissed = history_key(self.state)
+        self.dismissed = list(self.state.history)
         self.host.refresh()
+        show_board()
 
     # --- the panel ---------------------------------------------------------------
 
@@ -445,7 +457,16 @@ class TiQuadraView(View):
     def _panel_choose(self, box: Any) -> None:
         state = self.state
         voters = self.voting_order()
-        box.append(line(t("tq.rules_two" if len(voters) == 2 else "tq.rules_three"), muted=True))
+        # the action first: on a phone it stays on screen below the board
+        actions = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem")
+        words = t("tq.confirm", square=self.pick) if self.pick is not None else t("tq.confirm_none")
+        ok = button(words, self.confirm, primary=True)
+        ok.id = "tq-confirm"
+        if self.pick is None:
+            ok.disabled = True
+        actions.append(ok)
+        actions.append(button(t("tq.back"), self.back))
+        box.append(actions)
         row = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem")
         for square in state.standing():
             chosen = square == self.pick
@@ -454,17 +475,10 @@ class TiQuadraView(View):
             )
             item.setAttribute("aria-pressed", "true" if chosen else "false")
             item.setAttribute("data-square", str(square))
+            item.setAttribute("style", "min-height:36px;padding:0.3em 0.8em")
             row.append(item)
         box.append(row)
-        actions = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem")
-        actions.append(button(t("tq.back"), self.back))
-        words = t("tq.confirm", square=self.pick) if self.pick is not None else t("tq.confirm_none")
-        ok = button(words, self.confirm, primary=True)
-        ok.id = "tq-confirm"
-        if self.pick is None:
-            ok.disabled = True
-        actions.append(ok)
-        box.append(actions)
+        box.append(line(t("tq.rules_two" if len(voters) == 2 else "tq.rules_three"), muted=True))
 
     def _panel_reveal(self, box: Any) -> None:
         report = self.state.last_vote
@@ -482,16 +496,6 @@ class TiQuadraView(View):
                 )
                 votes.append(item)
         box.append(votes)
-        box.append(
-            line(t("tq.why", rule=rules_text(report.rule)) + " " + t("tq.back_home"), muted=True)
-        )
-        out = [
-            f"{seat_name(s)} {report.pieces_fallen[s]}" for s in range(3) if report.pieces_fallen[s]
-        ]
-        if out:
-            box.append(line(t("tq.out_list", list=", ".join(out))))
-        if report.lost_piece is not None:
-            box.append(line(t("tq.lost_piece", seat=seat_name(report.lost_piece))))
         if report.round_over and report.end_reason:
             end = line(t("tq.round_over", round=report.round, reason=rules_text(report.end_reason)))
             end.setAttribute("style", "font-weight:700")
@@ -502,6 +506,16 @@ class TiQuadraView(View):
         go.id = "tq-continue"
         go.setAttribute("style", "align-self:flex-start")
         box.append(go)
+        out = [
+            f"{seat_name(s)} {report.pieces_fallen[s]}" for s in range(3) if report.pieces_fallen[s]
+        ]
+        if out:
+            box.append(line(t("tq.out_list", list=", ".join(out))))
+        if report.lost_piece is not None:
+            box.append(line(t("tq.lost_piece", seat=seat_name(report.lost_piece))))
+        box.append(
+            line(t("tq.why", rule=rules_text(report.rule)) + " " + t("tq.back_home"), muted=True)
+        )
 
     def _panel_over(self, box: Any) -> None:
         box.append(self._rounds_table(small=False))
