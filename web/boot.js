@@ -18,6 +18,59 @@ addEventListener("py:progress", ({ detail }) => {
   if (step && progress && progress.value < step[1]) progress.value = step[1];
 });
 
+// PyScript keeps a cache in IndexedDB and cannot boot without it. Where the
+// browser denies storage (a cross-site iframe with third-party storage
+// blocked), give it a database in memory: it only loses its cache.
+function memoryIndexedDB() {
+  const later = (request, result) =>
+    setTimeout(() => request.onsuccess?.({ target: { result } }), 0);
+  const store = (entries) => ({
+    count() { const r = {}; later(r, entries.size); return r; },
+    clear() { entries.clear(); const r = {}; later(r); return r; },
+    delete(key) { entries.delete(key); const r = {}; later(r); return r; },
+    get(key) { const r = {}; later(r, entries.get(key)); return r; },
+    getKey(key) { const r = {}; later(r, entries.has(key) ? key : undefined); return r; },
+    getAllKeys() { const r = {}; later(r, [...entries.keys()]); return r; },
+    put(value, key) { entries.set(key, value); const r = {}; later(r, key); return r; },
+  });
+  const databases = new Map();
+  return {
+    open(name) {
+      if (!databases.has(name)) databases.set(name, new Map());
+      const entries = databases.get(name);
+      const db = {
+        objectStoreNames: ["entries"],
+        transaction: () => ({ objectStore: () => store(entries) }),
+        close() {},
+      };
+      const request = {};
+      later(request, db);
+      return request;
+    },
+  };
+}
+
+function storageWorks() {
+  return new Promise((resolve) => {
+    try {
+      const request = indexedDB.open("abstrakta-probe");
+      request.onsuccess = () => { request.result.close(); resolve(true); };
+      request.onerror = () => resolve(false);
+      request.onblocked = () => resolve(true);
+    } catch (error) {
+      resolve(false);
+    }
+  });
+}
+
+storageWorks().then((works) => {
+  if (!works) {
+    Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+    document.documentElement.classList.add("no-storage");
+  }
+  return import("./vendor/pyscript/core.js");
+});
+
 let markReady;
 let markFailed;
 const ready = new Promise((resolve, reject) => {

@@ -57,7 +57,23 @@ class App:
         on(js.window, "hashchange", lambda e: self.follow_url())
         self.render_texts()
         self.follow_url()
+        self.start_from_query()
         js.window.abstraktaBoot.ready(api.dispatcher(self))
+
+    def start_from_query(self) -> None:
+        """``?game=<id>&<option>=<value>...`` (an embedding page's choice)
+        starts that game when the fragment holds none."""
+        params = js.URLSearchParams.new(js.location.search)
+        if str(js.location.hash).lstrip("#") or not params.has("game"):
+            return
+        options = {
+            str(name): str(value)
+            for name, value in (tuple(pair) for pair in params.entries())
+            if name not in ("game", "embed")
+        }
+        error = self.new_game(str(params.get("game")), options)
+        if error:
+            self.flash(error)
 
     # --- screens --------------------------------------------------------
 
