@@ -56,20 +56,41 @@ Restrictions (in force while the bag holds tiles, lifted by the last draw)
 Scoring
     A player scores the longest line of their colour (1 point a tile) or
     the longest loop (2 points a tile), whichever is more; highest wins.
+    Returns: a sole leader +1, the others -1; leaders sharing the top score
+    0 (a shared first place), the others -1; all equal, or a deadlock: all
+    0. ``Outcome.detail["lines"]`` holds per seat ``seat``, ``colour``,
+    ``kind`` (``line``/``loop``), ``tiles``, ``score`` and ``hexes`` (a list
+    of ``[q, r]``); a deadlock adds ``detail["stuck"]``, the seat that had
+    no free move.
 
-What a renderer / app uses (all in game terms)
-    ``board``                  {hex: (tile, rotation)}, in placement order
-    ``edges_at(hex)``          six colours by side, or None; ``tantrix_tiles.links``
-                               gives the three lines of a tile to draw
-    ``hands[seat]``            tile numbers (face up), ``colours[seat]``
+What a renderer / app uses (all in game terms; hexes are ``(q, r)`` tuples)
+    ``board``                  {hex: (tile, rotation)}, in placement order;
+                               ``tile_at(hex)``, ``last_placed``
+    ``edges_at(hex)``          the six colours of a placed tile by side, or
+                               None; ``tantrix_tiles.edges(tile, rotation)``
+                               for a hand tile, ``tantrix_tiles.links(tile,
+                               rotation)`` the three lines to draw as
+                               (side_a, side_b, colour)
+    ``hands[seat]``            tile numbers, face up (in the order drawn)
+    ``colours[seat]``          ``R``/``Y``/``G``/``B``; ``COLOUR_MESSAGES``
+                               names them, ``seat_name(seat)`` too
     ``bag_count()``, ``restrictions_apply()``
-    ``step``, ``STEP_MESSAGES[step]``, ``to_move``, ``current_player()``,
-    ``draw_recipient()``, ``starter``, ``first_draws``, ``last_placed``
-    ``forced_spaces()``, ``fillable_forced_spaces()``, ``open_hexes()``
-    ``legal_rotations(tile, hex)``, ``legal_targets(tile)``
-    ``lines(colour)``, ``best_line(seat)`` (a ``Line`` with ``hexes`` in
-    order for highlighting), ``scores()``
-    ``check_move(move)`` raises ``IllegalMoveError`` with the reason.
+    ``step`` (``STEP_*``; ``STEP_MESSAGES[step]`` is its message key),
+    ``to_move`` (whose turn, also during the draw after a placement),
+    ``current_player()``, ``draw_recipient()``, ``starter``,
+    ``first_draws`` (the draws that decided the starter)
+    ``forced_spaces()``        every forced space now (highlight)
+    ``fillable_forced_spaces()`` those the player to move must fill now
+    ``open_hexes()``           where a tile could go (touching a tile)
+    ``neighbour_count(hex)``, ``demanded_edges(hex)``
+    ``legal_rotations(tile, hex)`` the rotations to offer for a hand tile
+    ``legal_targets(tile)``    {hex: rotations} for a hand tile
+    ``lines(colour)``, ``best_line(seat)`` (a ``Line``: ``colour``,
+    ``hexes`` in order along it, ``loop``, ``kind``, ``tiles``, ``score``),
+    ``score(seat)``, ``scores()``
+    ``placement_error(Place)`` / ``check_move(move)``: why a move is illegal
+    ``TantrixState.from_position(...)`` sets up a position (tests, puzzles;
+    not a record).
 """
 
 from __future__ import annotations
