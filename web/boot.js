@@ -5,18 +5,41 @@
 const progress = document.getElementById("progress");
 const progressText = document.getElementById("progress-text");
 
-// PyScript reports its boot steps as "py:progress" events; each known step
-// moves the bar (a step's name, not a guess at time).
-const STEPS = [
-  ["Loading Storage", 5],
-  ["Loading interpreter", 10],
-  ["Loaded interpreter", 70],
-  ["Loaded Pyodide", 90],
-];
-addEventListener("py:progress", ({ detail }) => {
-  const step = STEPS.find(([name]) => String(detail).startsWith(name));
-  if (step && progress && progress.value < step[1]) progress.value = step[1];
-});
+// Real download progress: the two big downloads (the interpreter's
+// WebAssembly and the standard library) are counted byte by byte as they
+// stream in, by wrapping fetch for those URLs only; nothing is fetched twice.
+const BIG = { "pyodide.asm.wasm": 9.6e6, "python_stdlib.zip": 2.6e6 }; // sizes until known
+const loads = {};
+const nativeFetch = window.fetch.bind(window);
+function showProgress() {
+  const all = Object.keys(BIG).map((name) => loads[name] ?? { loaded: 0, total: BIG[name] });
+  const loaded = all.reduce((sum, l) => sum + l.loaded, 0);
+  const total = all.reduce((sum, l) => sum + l.total, 0);
+  if (progress) progress.value = Math.max(progress.value, 5 + (85 * loaded) / total);
+  const bytes = document.getElementById("progress-bytes");
+  if (bytes) bytes.textContent = `${(loaded / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
+}
+window.fetch = async (input, init) => {
+  const response = await nativeFetch(input, init);
+  const name = String(input?.url ?? input).split("?")[0].split("/").pop();
+  if (!(name in BIG) || !response.body) return response;
+  const load = (loads[name] = { loaded: 0, total: Number(response.headers.get("content-length")) || BIG[name] });
+  const reader = response.body.getReader();
+  const counted = new ReadableStream({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) {
+        controller.close();
+        return;
+      }
+      load.loaded += value.byteLength;
+      showProgress();
+      controller.enqueue(value);
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
 
 // PyScript keeps a cache in IndexedDB and cannot boot without it. Where the
 // browser denies storage (a cross-site iframe with third-party storage
