@@ -26,6 +26,8 @@ VARIANTS: list[tuple[str, dict[str, str]]] = [
     ("tayu", {"variant": "teams", "first": "3"}),
     ("tayu", {"variant": "saboteur", "target": "30"}),
     ("tayu", {"variant": "saboteur", "bidding": "yes", "tiles": "choice", "first": "2"}),
+    ("asterismo", {"players": "2"}),
+    ("asterismo", {"players": "3", "silent": "yes"}),
 ]
 
 #: Material that must be conserved, per game id: (the total, a function
@@ -34,6 +36,7 @@ MATERIAL: dict[str, tuple[int, Callable[[State], int]]] = {  # type: ignore[type
     "tiquadra": (24, lambda state: state.material()),  # type: ignore[attr-defined]
     "tantrix": (56, lambda state: state.material()),  # type: ignore[attr-defined]
     "tayu": (84, lambda state: state.material()),  # type: ignore[attr-defined]
+    "asterismo": (63, lambda state: state.material()),  # type: ignore[attr-defined]
 }
 
 GAMES_PER_VARIANT = 20
@@ -64,6 +67,12 @@ def check_invariants(state: State) -> None:  # type: ignore[type-arg]
         for seat in voters:
             choices = [str(m) for m in state.legal_moves(seat)]
             assert choices and len(choices) == len(set(choices))
+        return
+    if player == CHANCE and not state.chance_outcomes() and not state.legal_moves():
+        # outcomes too many to list (a random layout): a sampled one is legal
+        sample = state.sample_chance(random.Random(0))
+        state.check_move(sample)
+        assert str(state.parse_move(str(sample))) == str(sample)
         return
     moves = [str(m) for m in state.legal_moves()]
     assert moves, "a live state must have a move"

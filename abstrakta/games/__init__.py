@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from abstrakta.core import GameInfo
-from abstrakta.games import tantrix, tayu, tiquadra, tsoro
+from abstrakta.games import asterismo, tantrix, tayu, tiquadra, tsoro
 
 GAMES: dict[str, GameInfo] = {
-    info.id: info for info in (tsoro.INFO, tiquadra.INFO, tantrix.INFO, tayu.INFO)
+    info.id: info for info in (tsoro.INFO, tiquadra.INFO, tantrix.INFO, tayu.INFO, asterismo.INFO)
 }
 
 
