@@ -373,7 +373,7 @@ class App:
         if outcome is None:
             seat = state.current_player()
             if seat == SIMULTANEOUS:
-                return rules_text("vote")
+                return t("vote")
             return t("to_move", seat=rules_text(state.seat_name(seat)))
         winners = outcome.winners
         reason = rules_text(outcome.reason)
@@ -393,7 +393,7 @@ class App:
             if mover >= 0:
                 who = rules_text(session.state.seat_name(mover))
             elif mover == SIMULTANEOUS:
-                who = rules_text("vote")
+                who = t("vote")
             else:
                 who = t("chance")
             item = make("li", f"{who}: {move}")
