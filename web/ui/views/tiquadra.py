@@ -532,7 +532,7 @@ class TiQuadraView(View):
         table.id = "tq-players"
         head = make("tr")
         for key in heads:
-            head.append(make("th", t(key), style=CELL_STYLE + ";color:#6b7a80;font-weight:600"))
+            head.append(make("th", t(key), style=HEAD_STYLE))
         table.append(head)
         for seat in range(3):
             row = make("tr")
@@ -557,10 +557,10 @@ class TiQuadraView(View):
         table = make("table", style=TABLE_STYLE + (";font-size:0.85rem" if small else ""))
         table.id = "tq-rounds"
         head = make("tr")
-        head.append(make("th", t("tq.col_player"), style=CELL_STYLE + ";text-align:left"))
+        head.append(make("th", t("tq.col_player"), style=HEAD_STYLE + ";text-align:left"))
         for result in state.rounds:
-            head.append(make("th", t("tq.col_round", n=result.number), style=CELL_STYLE))
-        head.append(make("th", t("tq.col_total"), style=CELL_STYLE))
+            head.append(make("th", t("tq.col_round", n=result.number), style=HEAD_STYLE))
+        head.append(make("th", t("tq.col_total"), style=HEAD_STYLE))
         table.append(head)
         places = state.places()
         for seat in range(3):
@@ -813,6 +813,11 @@ class TiQuadraView(View):
 
 TABLE_STYLE = (
     "border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums;font-size:0.9rem"
+)
+#: Headers may wrap (Italian words are longer); numbers and names do not.
+HEAD_STYLE = (
+    "padding:0.15rem 0.25rem;text-align:center;border-bottom:1px solid #e2d8c3;"
+    "color:#6b7a80;font-weight:600;font-size:0.8rem;line-height:1.1"
 )
 CELL_STYLE = (
     "padding:0.15rem 0.3rem;text-align:center;border-bottom:1px solid #e2d8c3;white-space:nowrap"
