@@ -606,12 +606,17 @@ class AsterismoState(State[AsterismoMove]):
         solver): ``tree`` is ``{cell: colour}`` and need not be a legal
         pour; ``harvest_counts`` gives each seat's (blue, yellow, red)
         already harvested (pieces off the board). Such a state has no
-        record. The end is checked as after a move."""
+        record. The end is checked as after a move. Raises ``ValueError``
+        unless the tree is one group of pieces that are all alive."""
+        masks = colour_masks_of(tree)
+        bits = mask_of(tree)
+        if not is_connected(bits) or alive_mask(bits, masks) != bits:
+            raise ValueError("the tree must be one group of pieces that are all alive")
         state = cls({"players": str(players), "silent": "yes" if silent else "no"})
         state.poured = True
         state.layout = dict(tree)
-        state.colour_masks = colour_masks_of(tree)
-        state.tree = mask_of(tree)
+        state.colour_masks = masks
+        state.tree = bits
         state.to_move = to_move
         state._offboard = [(0, 0, 0)] * players
         for seat, counts in enumerate(harvest_counts):
@@ -852,8 +857,10 @@ class AsterismoState(State[AsterismoMove]):
         """A proposal for the pieces still to share, in ``pending_share()``
         order. Two players: the pieces of each colour go alternately (the
         seat with fewer of that colour, then fewer pieces, first); three
-        players: each seat collects one colour (seat 1 the most common colour
-        among what it will get, ...), which is how the goal is reached."""
+        players: each seat collects one colour, which is how the goal is
+        reached (the colours, most plentiful first, go to the free seat that
+        already holds most of them, the lower seat on a tie). The solver
+        (``asterismo_solver.solve``) proposes a share that wins, if any."""
         counts = [list(self.harvest_counts(s)) for s in range(self.players)]
         pending = [self.layout[cell] for cell in self.pending]
         moves: list[Give] = []
