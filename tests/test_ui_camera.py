@@ -93,3 +93,37 @@ def test_zoom_buttons_only_when_zoomed() -> None:
     x, y = buttons.spots(camera)["zoom_out"]
     assert buttons.apply(buttons.hit(x, y, camera) or "", camera)
     assert camera.factor == pytest.approx(2 / 1.6)
+
+
+def test_a_growing_world_stays_whole_if_it_was() -> None:
+    camera = phone()
+    assert camera.set_world(40, 20, shift_x=20)
+    assert not camera.zoomed
+    assert camera.scale == pytest.approx((344 - 8) / 40)
+    left, _ = camera.to_screen(0, 0)
+    right, _ = camera.to_screen(40, 20)
+    assert (left, right) == (pytest.approx(4), pytest.approx(340))
+    assert not camera.set_world(40, 20), "the same world: nothing changes"
+
+
+def test_a_growing_world_keeps_the_zoomed_picture() -> None:
+    camera = phone()
+    camera.zoom_to(40, 172, 176)
+    here = camera.to_world(172, 176)
+    # The world grows by 6 units leftwards and 4 upwards: the old content
+    # moves by (6, 4) in the new world's units; the picture does not move.
+    camera.set_world(26, 24, shift_x=6, shift_y=4)
+    assert camera.scale == pytest.approx(40)
+    assert camera.to_world(172, 176) == (pytest.approx(here[0] + 6), pytest.approx(here[1] + 4))
+    # Shrinking below the zoom keeps the world covering the canvas.
+    camera.set_world(10, 10, shift_x=-16, shift_y=-14)
+    assert camera.scale == pytest.approx(40)
+    left, top = camera.to_screen(0, 0)
+    assert left <= 4 + 1e-9 and top <= 4 + 1e-9
+
+
+def test_set_world_before_fit() -> None:
+    camera = Camera(5, 5)
+    assert camera.set_world(9, 7, shift_x=2)
+    camera.fit(200, 100)
+    assert camera.to_screen(4.5, 3.5) == (pytest.approx(100), pytest.approx(50))

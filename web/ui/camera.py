@@ -38,7 +38,8 @@ Use in a view (``canvas.py`` calls ``view.pan`` and ``view.zoom``)::
             self.host.redraw()
 
 The camera survives a resize or a rotation of the phone: it keeps its
-zoom factor and the world point at the canvas centre.
+zoom factor and the world point at the canvas centre. A board that grows
+(Tantrix) tells it the new world size with ``set_world``.
 """
 
 from __future__ import annotations
@@ -84,11 +85,44 @@ class Camera:
         if view_width == self.view_width and view_height == self.view_height:
             return
         self.view_width, self.view_height = float(view_width), float(view_height)
-        usable_w = max(1.0, view_width - 2 * self.margin)
-        usable_h = max(1.0, view_height - 2 * self.margin)
-        self.fit_scale = max(1e-6, min(usable_w / self.world_width, usable_h / self.world_height))
+        self._fit_scale()
         self.factor = min(self.factor, self.max_factor)
         self._clamp()
+
+    def set_world(
+        self, world_width: float, world_height: float, shift_x: float = 0.0, shift_y: float = 0.0
+    ) -> bool:
+        """A world that grows or shrinks (a board that grows from its centre).
+        ``shift_x``/``shift_y``: how far, in world units, the old world's
+        content now lies from where it was (it moves right when the world
+        grows leftwards). The picture stays put: the whole world stays in
+        view if it was, otherwise the scale and the point at the canvas
+        centre are kept (as far as the new world allows). True if anything
+        changed."""
+        if (world_width, world_height, shift_x, shift_y) == (
+            self.world_width,
+            self.world_height,
+            0.0,
+            0.0,
+        ):
+            return False
+        whole = not self.zoomed
+        scale = self.scale
+        self.world_width, self.world_height = world_width, world_height
+        self.centre_x += shift_x
+        self.centre_y += shift_y
+        if self.fitted:
+            self._fit_scale()
+            self.factor = 1.0 if whole else min(max(1.0, scale / self.fit_scale), self.max_factor)
+            self._clamp()
+        else:
+            self.centre_x, self.centre_y = world_width / 2, world_height / 2
+        return True
+
+    def _fit_scale(self) -> None:
+        usable_w = max(1.0, self.view_width - 2 * self.margin)
+        usable_h = max(1.0, self.view_height - 2 * self.margin)
+        self.fit_scale = max(1e-6, min(usable_w / self.world_width, usable_h / self.world_height))
 
     @property
     def fitted(self) -> bool:
