@@ -1,0 +1,201 @@
+"""The Asterismo solver: known answers, an exhaustive check on small
+positions, and winning orders that really win."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from abstrakta.games.asterismo import (
+    CENTRE,
+    INFO,
+    AsterismoState,
+    Take,
+    board_neighbours,
+    cell_name,
+    parse_cell,
+)
+from abstrakta.games.asterismo_solver import analyse, solve
+
+Hex = tuple[int, int]
+LETTER = {"b": 0, "y": 1, "r": 2}
+TRIANGLES = "c3b d3b c4b e3b f3b g2b g3b"
+
+
+def tree(text: str) -> dict[Hex, int]:
+    out = {}
+    for item in text.split():
+        cell = parse_cell(item[:-1])
+        assert cell is not None
+        out[cell] = LETTER[item[-1]]
+    return out
+
+
+def brute_force(state: AsterismoState) -> bool:
+    """Every order of safe takes, no cleverness: the reference answer."""
+    if state.is_over():
+        return state.returns()[0] > 0
+    for cell in state.safe_cells():
+        child = state.clone()
+        child.play(Take(cell))
+        if brute_force(child):
+            return True
+    return False
+
+
+def replay_wins(state: AsterismoState, moves: list[str]) -> bool:
+    state = state.clone()
+    for move in moves:
+        state.play(move)
+    return state.is_over() and state.returns()[0] > 0
+
+
+# --- known answers ---------------------------------------------------------------
+
+
+def test_one_move_from_victory() -> None:
+    state = AsterismoState.from_position(tree(TRIANGLES + " d4r"), 2, [(5, 5, 4), (5, 5, 5)])
+    solution = solve(state)
+    assert solution.winnable is True and solution.moves == ["d4"]
+
+
+def test_the_seeds_defeat_is_seen_coming() -> None:
+    # the only safe take leaves Player 2 one red short with no safe move
+    state = AsterismoState.from_position(tree(TRIANGLES + " d4r"), 2, [(5, 5, 4), (5, 5, 4)])
+    solution = solve(state)
+    assert solution.winnable is False and solution.moves == []
+
+
+def test_a_finished_game() -> None:
+    stuck = AsterismoState.from_position(tree(TRIANGLES), 2, [(5, 5, 4), (5, 5, 4)])
+    assert solve(stuck).winnable is False
+    won = AsterismoState.from_position(tree(TRIANGLES), 2, [(5, 5, 5), (6, 5, 5)])
+    assert won.is_over() and solve(won).winnable is True
+
+
+def test_before_the_pour_nobody_knows() -> None:
+    assert solve(INFO.new({})).winnable is None
+
+
+def test_the_order_matters() -> None:
+    # six reds; Player 2 (already done) must take one before Player 1 takes
+    # the red they miss. Of the three safe takes, e6 (the first in row
+    # order) leaves no safe piece at all; f7 and d8 keep the game alive.
+    state = AsterismoState.from_position(
+        tree("e6r f6r d7r e7r f7r d8r"), 2, [(5, 5, 4), (5, 5, 5)], to_move=1
+    )
+    assert [cell_name(c) for c in state.safe_cells()] == ["e6", "f7", "d8"]
+    after_e6 = state.clone()
+    after_e6.play("e6")
+    assert after_e6.outcome().reason == "asterismo_stuck"  # type: ignore[union-attr]
+    solution = solve(state)
+    assert solution.winnable is True and len(solution.moves) == 2
+    assert solution.moves[0] in ("f7", "d8")
+    assert replay_wins(state, solution.moves)
+
+
+# --- small positions against the exhaustive search ------------------------------
+
+
+def random_position(rng: random.Random, players: int) -> AsterismoState | None:
+    """A small random tree near the goal, or None if it is not all alive."""
+    size = rng.randint(6, 11)
+    cells = {CENTRE}
+    while len(cells) < size:
+        frontier = sorted({n for c in cells for n in board_neighbours(c)} - cells)
+        cells.add(rng.choice(frontier))
+    weights = [rng.random() for _ in range(3)]
+    pieces = {cell: rng.choices(range(3), weights)[0] for cell in sorted(cells)}
+    if players == 2:
+        counts = []
+        for _ in range(2):
+            row = [5, 5, 5]
+            for _ in range(rng.choice((0, 1, 1, 2))):
+                row[rng.randrange(3)] -= 1
+            counts.append(tuple(row))
+    else:
+        counts = []
+        for _ in range(3):
+            row = [rng.randint(0, 9) for _ in range(3)]
+            colour = rng.randrange(3)
+            row[colour] = 10 - rng.choice((0, 0, 1, 1, 2))
+            counts.append(tuple(row))
+    try:
+        return AsterismoState.from_position(pieces, players, counts, rng.randrange(players))
+    except ValueError:
+        return None
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_small_positions_agree_with_exhaustive_search(players: int) -> None:
+    rng = random.Random(players)
+    answers = {True: 0, False: 0}
+    checked = 0
+    while min(answers.values()) < 15:
+        assert checked < 600, answers
+        state = random_position(rng, players)
+        if state is None or state.is_over():
+            continue
+        checked += 1
+        expected = brute_force(state)
+        solution = solve(state, max_nodes=100_000)
+        assert solution.winnable is expected, [(cell_name(c), k) for c, k in state.pieces().items()]
+        answers[expected] += 1
+        if expected:
+            assert replay_wins(state, solution.moves)
+
+
+# --- real pours ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", ["2", "3"])
+def test_a_winning_order_for_a_real_pour(players: str) -> None:
+    rng = random.Random(21)
+    won = 0
+    for _ in range(4):
+        state = INFO.new({"players": players})
+        state.play(state.sample_chance(rng))
+        solution = solve(state)
+        if solution.winnable:
+            # the share moves come first, then the takes
+            shares = len(state.pending_share())
+            assert all(m.startswith("s") for m in solution.moves[:shares])
+            assert replay_wins(state, solution.moves)
+            won += 1
+    assert won >= 2
+
+
+def test_a_winning_order_from_the_middle_of_a_game() -> None:
+    state = INFO.new({"players": "2"})
+    state.play(state.sample_chance(random.Random(5)))
+    solution = solve(state)
+    assert solution.winnable
+    for move in solution.moves[: len(solution.moves) // 2]:
+        state.play(move)
+    again = solve(state)
+    assert again.winnable and replay_wins(state, again.moves)
+
+
+def test_a_tiny_budget_gives_no_answer() -> None:
+    state = INFO.new({"players": "3"})
+    state.play(state.sample_chance(random.Random(8)))
+    assert solve(state, max_nodes=3).winnable is None
+
+
+def test_analysis_matches_the_rules() -> None:
+    rng = random.Random(6)
+    for _ in range(20):
+        state = INFO.new({})
+        state.play(state.sample_chance(rng))
+        for move in state.proposed_share():
+            state.play(move)
+        for _ in range(10):
+            if state.is_over():
+                break
+            seen = analyse(state.tree, state.colour_masks)
+            safe = {cell_name(c) for c in state.safe_cells()}
+            found = {cell_name(c) for c in state.pieces() if seen.safe >> (c[0] + 12 * c[1]) & 1}
+            assert found == safe
+            assert seen.takeable & seen.safe == seen.safe
+            state.play(Take(rng.choice(state.safe_cells())))
