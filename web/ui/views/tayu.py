@@ -141,11 +141,16 @@ class TayuView(View):
 
     # --- geometry ----------------------------------------------------------
 
-    def _ensure_fit(self) -> None:
-        if not self.camera.fitted:
-            board = getattr(self.host, "board", None)
-            if board is not None and board.width > 0:
-                self.camera.fit(board.width, board.height)
+    def _sync_size(self) -> None:
+        """Fit the camera to the canvas box as it is now (a tap or a spots()
+        call may come before the next frame has redrawn a resized board)."""
+        board = getattr(self.host, "board", None)
+        canvas = getattr(board, "canvas", None)
+        if canvas is None:
+            return
+        box = canvas.parentElement.getBoundingClientRect()
+        if box.width > 0 and box.height > 0:
+            self.camera.fit(float(box.width), float(box.height))
 
     def ghost_buttons(self) -> dict[str, tuple[float, float, float, float]]:
         """The ghost's ✗ (cancel) and ✓ (confirm) buttons on the canvas."""
@@ -170,7 +175,7 @@ class TayuView(View):
         """Every board square by name (``a1``..``r18``), the ghost's
         ``confirm`` / ``cancel`` buttons and its centre ``ghost``, and the
         zoom buttons while zoomed, in canvas CSS px."""
-        self._ensure_fit()
+        self._sync_size()
         camera = self.camera
         found = {
             square_name((c, r)): square_centre(camera, (c, r))
@@ -189,6 +194,7 @@ class TayuView(View):
     # --- input ---------------------------------------------------------------
 
     def tap(self, x: float, y: float) -> None:
+        self._sync_size()
         camera = self.camera
         for name, (bx, by, w, h) in self.ghost_buttons().items():
             if bx <= x <= bx + w and by <= y <= by + h:
@@ -370,38 +376,44 @@ class TayuView(View):
         panel.append(box)
 
     def scores(self) -> Any:
+        """Running points per side and each side's product, the role to move
+        highlighted; the saboteur's target."""
         state = self.state
         points = state.side_points()
         current = state.role(state.turn)
-        table = make("table", style="border-collapse:collapse;font-variant-numeric:tabular-nums")
-        table.setAttribute("data-tayu", "scores")
+        box = make("div", style="display:flex;flex-direction:column;gap:0.15rem")
+        box.setAttribute("data-tayu", "scores")
+        line_style = (
+            "display:flex;align-items:baseline;gap:0.5rem;padding:0.15rem 0.35rem;"
+            "border-radius:6px;font-variant-numeric:tabular-nums;white-space:nowrap"
+        )
         for role in ("ns", "ew"):
             a, b = ROLE_SIDES[role]
-            row = make("tr")
-            row.setAttribute("data-role", role)
+            line = make("div", style=line_style)
+            line.setAttribute("data-role", role)
             if role == current:
-                row.setAttribute("style", "font-weight:700;background:#fff3d6")
-            name = make("td", style="padding:0.15rem 0.5rem 0.15rem 0.2rem")
+                line.style.background = "#fff3d6"
+                line.style.fontWeight = "700"
+            name = make("span", style="flex:1;overflow:hidden;text-overflow:ellipsis")
             name.append(chip(ROLE_COLOURS[role]), rules_text(f"tayu_{role}"))
             sides = make(
-                "td",
-                f"{t('tayu.side.' + a)} {points[a]} × {t('tayu.side.' + b)} {points[b]}",
-                style="padding:0.15rem 0.5rem;color:#43525a",
+                "span",
+                f"{t('tayu.short.' + a)} {points[a]} × {t('tayu.short.' + b)} {points[b]}",
+                style="color:#43525a;font-weight:400",
             )
-            total = make("td", f"= {state.score(role)}", style="padding:0.15rem 0.2rem")
+            total = make("span", f"= {state.score(role)}", style="min-width:3.2em;text-align:right")
             total.setAttribute("data-score", str(state.score(role)))
-            row.append(name, sides, total)
-            table.append(row)
+            line.append(name, sides, total)
+            box.append(line)
         if state.target is not None:
-            row = make("tr")
+            line = make("div", style=line_style)
+            line.setAttribute("data-role", "sab")
             if current == "sab":
-                row.setAttribute("style", "font-weight:700;background:#fff3d6")
-            cell = make("td", style="padding:0.15rem 0.2rem")
-            cell.setAttribute("colspan", "3")
-            cell.append(chip(ROLE_COLOURS["sab"]), t("tayu.target", target=state.target))
-            row.append(cell)
-            table.append(row)
-        return table
+                line.style.background = "#fff3d6"
+                line.style.fontWeight = "700"
+            line.append(chip(ROLE_COLOURS["sab"]), t("tayu.target", target=state.target))
+            box.append(line)
+        return box
 
     def bag_line(self) -> Any:
         state = self.state

@@ -1,0 +1,362 @@
+"""Ta Yü in real Chromium, played as people play it: the new-game screen,
+taps on the board, the ghost tile and its ✓, the panel's orientation,
+tile-kind and bidding buttons, undo, links, a phone.
+
+Draws are random in the page, so a test either plays whatever comes out
+(the whole game) or replays a game made here in CPython: it opens that
+game's link, takes every move back with Undo, and plays the moves again
+through the page; the page then replays the same draws (undo and redo
+never change a draw), so the game ends as it did here.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from playwright.sync_api import Browser, Page, expect
+
+from abstrakta.core import CHANCE
+from abstrakta.games import GAMES
+from abstrakta.games.tayu import Place, TayuState, parse
+from abstrakta.record import encode
+from e2e.harness import ARTIFACTS, Watched, watch
+
+
+def spots(page: Page) -> dict[str, list[float]]:
+    return page.evaluate("abstrakta.spots()")  # type: ignore[no-any-return]
+
+
+def tap(page: Page, name: str, touch: bool = False) -> None:
+    x, y = spots(page)[name]
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    assert 0 <= x <= box["width"] and 0 <= y <= box["height"], f"{name} is off the canvas"
+    if touch:
+        page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    else:
+        page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def record(page: Page) -> str:
+    return str(page.evaluate("abstrakta.record()"))
+
+
+def lay(page: Page, move: str, touch: bool = False, confirm_on_board: bool = True) -> None:
+    """Lay a tile as a person does: pick its orientation in the panel, tap
+    its west/south square, check the ghost, confirm."""
+    place = parse(move)
+    assert isinstance(place, Place)
+    orientation = page.locator(f'[data-facing="{place.facing}"]')
+    if orientation.get_attribute("aria-pressed") != "true":
+        orientation.click()
+    tap(page, move.split(".")[1], touch)
+    expect(page.locator("[data-move]")).to_have_attribute("data-move", move)
+    if confirm_on_board:
+        tap(page, "confirm", touch)
+    else:
+        page.get_by_role("button", name="Lay tile").click()
+
+
+def play_through_page(page: Page, move: str) -> None:
+    """Any person's move, through the page's controls."""
+    if move in ("deco", "plain"):
+        page.locator(f'[data-kind="{move}"]').click()
+    elif move == "pass":
+        page.get_by_role("button", name="Pass").click()
+    elif move.startswith("bid"):
+        page.locator('[data-tayu="bid"]').fill(move[3:])
+        page.get_by_role("button", name="Bid", exact=True).click()
+    else:
+        lay(page, move, confirm_on_board=len(move) % 2 == 0)
+
+
+def short_game(
+    options: dict[str, str], fewest: int, most: int, bids: tuple[str, ...] = ()
+) -> TayuState:
+    """A random game (made here, in CPython) that ends with fewest..most
+    tiles on the board; ``bids`` scripts the saboteur bidding."""
+    for seed in range(50_000):
+        rng = random.Random(seed)
+        state: TayuState = GAMES["tayu"].new(options)  # type: ignore[assignment]
+        script = list(bids)
+        while not state.is_over() and len(state.placed) <= most:
+            if state.current_player() == CHANCE:
+                state.play(state.sample_chance(rng))
+            elif state.phase == "bid":
+                state.play(script.pop(0))
+            else:
+                state.play(rng.choice(state.legal_moves()))
+        if state.is_over() and fewest <= len(state.placed) <= most:
+            return state
+    raise AssertionError("no short game found")
+
+
+def layers(state: TayuState) -> list[int]:
+    """The seat that laid each tile of ``state``'s game."""
+    replay = GAMES["tayu"].new(state.options)
+    seats = []
+    for move in state.history:
+        if isinstance(parse(move), Place):
+            seats.append(replay.current_player())
+        replay.play(move)
+    return seats
+
+
+def replay_through_page(app: Watched, state: TayuState) -> Page:
+    """Open ``state``'s game by its link, take it all back with Undo, and
+    play every person's move again through the page."""
+    full = encode(state)
+    page = app.open(full)
+    assert record(page) == full
+    expect(page.locator('[data-tayu="end"]')).to_be_visible()
+    undo = page.locator("#undo-button")
+    while undo.is_enabled():
+        undo.click()
+    expect(page.locator('[data-tayu="end"]')).to_have_count(0)
+    moves = list(state.history)
+    played = [m for m in record(page).split("~")[-1].split("_") if m]
+    assert played == moves[: len(played)]
+    replay = GAMES["tayu"].new(state.options)
+    for move in played:
+        replay.play(move)
+    for move in moves[len(played) :]:
+        if replay.current_player() == CHANCE:
+            replay.play(move)  # the page replays it by itself
+            continue
+        play_through_page(page, move)
+        replay.play(move)
+    assert record(page) == full
+    return page
+
+
+# --- the new-game screen -------------------------------------------------------
+
+
+def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None:
+    page = app.open()
+    page.get_by_role("button", name="Ta Yü").click()
+    dialog = page.locator("#dialog")
+    expect(dialog).to_contain_text("Two players")
+    target = dialog.locator('input[name="target"]')
+    bidding = dialog.locator('input[name="bidding"]').first
+    expect(target).to_be_hidden()
+    expect(bidding).to_be_hidden()
+    dialog.locator('input[value="saboteur"]').check()
+    expect(target).to_be_visible()
+    dialog.locator('input[name="bidding"][value="yes"]').check()
+    expect(target).to_be_hidden(), "with bidding the target is bid"
+    dialog.locator('input[name="bidding"][value="no"]').check()
+    target.fill("30")
+    dialog.locator('input[name="first"]').fill("2")
+    page.screenshot(path=str(ARTIFACTS / "tayu-new-game.png"))
+    dialog.locator('button[value="start"]').click()
+    expect(page.locator("#status")).to_contain_text("Saboteur: lay the tile")
+    assert record(page).startswith(
+        "v1~tayu~variant.saboteur_tiles.bag_first.2_target.30_bidding.no~t"
+    )
+    expect(page.locator('[data-tayu="scores"]')).to_contain_text("Saboteur's target: 30")
+    expect(page.locator('[data-tayu="bag"]')).to_contain_text("Bag: 83 tiles")
+    # Teams: four seats; the hidden saboteur options go with their defaults.
+    page.get_by_role("button", name="New game").click()
+    dialog.locator('input[value="teams"]').check()
+    dialog.locator('input[value="choice"]').check()
+    dialog.locator('button[value="start"]').click()
+    expect(page.locator("#status")).to_contain_text("North–South 1: pick a tile")
+    assert record(page) == "v1~tayu~variant.teams_tiles.choice_first.0_target.24_bidding.no~"
+
+
+# --- a whole game ------------------------------------------------------------------
+
+
+def test_whole_two_player_game_by_taps(app: Watched) -> None:
+    page = app.open()
+    page.get_by_role("button", name="Ta Yü").click()
+    page.locator('#dialog button[value="start"]').click()
+    expect(page.locator("#status")).to_contain_text("North–South: lay the tile")
+    # Not on the centre: the rules say why, nothing changes.
+    before = record(page)
+    tap(page, "a1")
+    expect(page.locator("#message")).to_contain_text("the first tile must cover")
+    assert record(page) == before
+    # Tap a lit square, then the ghost: the next way the tile fits there.
+    tap(page, "j10")
+    first = page.locator("[data-move]").get_attribute("data-move")
+    tap(page, "ghost")
+    assert page.locator("[data-move]").get_attribute("data-move") != first
+    tap(page, "cancel")
+    expect(page.locator("[data-move]")).to_have_count(0)
+    rng = random.Random(7)
+    started = time.monotonic()
+    placed = 0
+    while not page.evaluate("abstrakta.status()")["over"]:
+        move = rng.choice(page.evaluate("abstrakta.legalMoves()"))
+        lay(page, move, confirm_on_board=placed % 2 == 0)
+        placed += 1
+        assert (
+            record(page).split("~")[-1].split("_")[-2] == move
+            or page.evaluate("abstrakta.status()")["over"]
+        )
+        if placed == 3:
+            # Undo takes back the tile and the draw after it; redo brings
+            # back the same draw.
+            line = record(page)
+            page.get_by_role("button", name="Undo").click()
+            assert line.startswith(record(page) + "_")
+            page.get_by_role("button", name="Redo").click()
+            assert record(page) == line
+    elapsed = time.monotonic() - started
+    status = page.evaluate("abstrakta.status()")
+    state = GAMES["tayu"].new({})
+    for move in record(page).split("~")[-1].split("_"):
+        state.play(move)
+    outcome = state.outcome()
+    assert outcome is not None and status["result"]["reason"] == outcome.reason
+    assert status["result"]["scores"] == list(outcome.scores)
+    end = page.locator('[data-tayu="end"]')
+    expect(end).to_be_visible()
+    detail = outcome.detail
+    for side, points in detail["sides"].items():  # type: ignore[union-attr]
+        expect(end.locator(f'[data-side="{side}"]')).to_contain_text(str(points))
+    for role, score in detail["scores"].items():  # type: ignore[union-attr]
+        expect(end.locator(f'[data-role="{role}"]')).to_contain_text(f"= {score}")
+    expect(end).to_contain_text(f"{len(state.placed)} tiles laid")
+    expect(page.locator("#status")).to_contain_text(
+        "the drawn tile fits nowhere" if outcome.reason == "tayu_stuck" else "the bag is empty"
+    )
+    page.screenshot(path=str(ARTIFACTS / "tayu-desktop-end.png"))
+    print(f"{placed} tiles laid by taps in {elapsed:.1f} s")
+
+
+# --- short games of each variant --------------------------------------------------
+
+
+def test_teams_short_game(app: Watched) -> None:
+    state = short_game({"variant": "teams"}, 6, 10)
+    page = replay_through_page(app, state)
+    end = page.locator('[data-tayu="end"]')
+    expect(end).to_be_visible()
+    assert page.evaluate("abstrakta.status()")["result"]["reason"] == state.outcome().reason  # type: ignore[union-attr]
+    assert set(layers(state)) == {0, 1, 2, 3}, "every one of the four seats laid a tile"
+
+
+def test_saboteur_bidding_short_game(app: Watched) -> None:
+    bids = ("bid30", "bid20", "pass", "pass")
+    state = short_game({"variant": "saboteur", "bidding": "yes"}, 4, 9, bids)
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('tayu', {variant: 'saboteur', bidding: 'yes'})") is None
+    expect(page.locator("#status")).to_contain_text("Player 1: bid or pass")
+    page.locator('[data-tayu="bid"]').fill("101")
+    page.get_by_role("button", name="Bid", exact=True).click()
+    expect(page.locator("#message")).to_contain_text("between 1 and 100")
+    page = replay_through_page(app, state)
+    end = page.locator('[data-tayu="end"]')
+    expect(end).to_contain_text("Target 20")
+    result = page.evaluate("abstrakta.status()")["result"]
+    outcome = state.outcome()
+    assert outcome is not None and result["returns"] == list(outcome.returns)
+    assert state.role(1) == "sab"
+    page.screenshot(path=str(ARTIFACTS / "tayu-saboteur-end.png"))
+
+
+def test_tile_choice_short_game(app: Watched) -> None:
+    state = short_game({"tiles": "choice"}, 3, 8)
+    page = replay_through_page(app, state)
+    expect(page.locator('[data-tayu="end"]')).to_be_visible()
+    assert page.evaluate("abstrakta.status()")["over"]
+
+
+# --- links, reload, Italian ------------------------------------------------------------
+
+
+def test_shared_link_reopens_in_a_new_page(app: Watched, browser: Browser, server: str) -> None:
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('tayu', {first: '1'})") is None
+    rng = random.Random(11)
+    for _ in range(3):
+        lay(page, rng.choice(page.evaluate("abstrakta.legalMoves()")))
+    link = page.url
+    scores = page.locator('[data-tayu="scores"]').text_content() or ""
+    context = browser.new_context(locale="it-IT")
+    try:
+        other = watch(context, server)
+        other.page.goto(link)
+        other.wait_ready()
+        assert other.page.url == link
+        assert record(other.page) == record(page)
+        expect(other.page.locator("#status")).to_contain_text("Nord–Sud: posa la tessera")
+        expect(other.page.locator('[data-tayu="bag"]')).to_contain_text("Sacchetto: 80 tessere")
+        other.page.locator("#language-button").click()
+        expect(other.page.locator('[data-tayu="scores"]')).to_have_text(scores)
+        assert other.errors == []
+    finally:
+        context.close()
+    page.reload()
+    app.wait_ready()
+    assert page.url == link
+    expect(page.locator('[data-tayu="scores"]')).to_have_text(scores)
+
+
+# --- a phone ------------------------------------------------------------------------
+
+
+def test_phone_portrait_zoom_pan_and_lay(browser: Browser, server: str) -> None:
+    context = browser.new_context(
+        viewport={"width": 360, "height": 640},
+        device_scale_factor=3,
+        is_mobile=True,
+        has_touch=True,
+    )
+    try:
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate("abstrakta.newGame('tayu', {})") is None
+        box = page.locator("#board").bounding_box()
+        assert box is not None and box["width"] <= 360
+        # The whole board fits at first, too small to aim at...
+        here = spots(page)
+        pitch = here["b1"][0] - here["a1"][0]
+        assert pitch < 28
+        for x, y in here.values():
+            assert 0 <= x <= box["width"] and 0 <= y <= box["height"]
+        page.screenshot(path=str(ARTIFACTS / "tayu-phone-fit.png"))
+        # ...so a tap zooms in around it, to comfortable squares.
+        tap(page, "j10", touch=True)
+        here = spots(page)
+        assert here["b1"][0] - here["a1"][0] >= 28
+        assert "zoom_fit" in here
+        move = sorted(page.evaluate("abstrakta.legalMoves()"))[0]
+        lay(page, move, touch=True)
+        assert record(page).split("~")[-1].split("_")[1] == move
+        # Still zoomed: the next player goes on at the same place.
+        assert spots(page)["b1"][0] - spots(page)["a1"][0] >= 28
+        assert page.evaluate("window.scrollY") == 0, "the board stays in view"
+        page.screenshot(path=str(ARTIFACTS / "tayu-phone-zoomed.png"))
+        tap(page, "zoom_fit", touch=True)
+        assert spots(page)["b1"][0] - spots(page)["a1"][0] < 28
+        assert app.errors == []
+        assert app.foreign_requests() == []
+    finally:
+        context.close()
+
+
+def test_mouse_drag_pans_and_wheel_zooms(app: Watched) -> None:
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('tayu', {})") is None
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    here = spots(page)
+    fit_pitch = here["k10"][0] - here["j10"][0]
+    page.mouse.move(box["x"] + here["j10"][0], box["y"] + here["j10"][1])
+    page.mouse.wheel(0, -400)
+    page.wait_for_function("abstrakta.spots().zoom_fit !== undefined")
+    here = spots(page)
+    zoomed = here["j10"]
+    assert here["k10"][0] - zoomed[0] > 1.5 * fit_pitch
+    page.mouse.move(box["x"] + 200, box["y"] + 200)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 260, box["y"] + 240, steps=5)
+    page.mouse.up()
+    moved = spots(page)["j10"]
+    assert moved[0] > zoomed[0] + 30 and moved[1] > zoomed[1] + 20
+    assert "_" not in record(page).split("~")[-1], "a drag is not a tap"
