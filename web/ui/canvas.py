@@ -63,6 +63,13 @@ class BoardCanvas:
 
     def redraw_now(self) -> None:
         self._frame_pending = False
+        # The box may have changed size and back within one task (shown,
+        # measured, then the panel filled in), which a ResizeObserver never
+        # reports: check at every frame, it costs one measurement.
+        box = self.canvas.parentElement.getBoundingClientRect()
+        if (float(box.width), float(box.height)) != (self.width, self.height):
+            self.resize()
+            return
         if self.width < 1 or self.height < 1:
             return
         ratio = self.canvas.width / self.width
