@@ -41,6 +41,7 @@ SITE = (
     "pyscript.toml",
     "web/app.css",
     "web/boot.js",
+    "web/ai-worker.js",
     "web/app.py",
     "web/manifest.webmanifest",
     "web/icons",

@@ -136,7 +136,7 @@ function call(name, ...args) {
 window.abstrakta = Object.freeze({
   ready,
   games: () => call("games"),
-  newGame: (id, options = {}) => call("newGame", id, options),
+  newGame: (id, options = {}, seats = {}) => call("newGame", id, options, seats),
   game: () => call("game"),
   record: () => call("record"),
   load: (fragment) => call("load", fragment),

@@ -61,8 +61,10 @@ def legal_moves(app: App) -> list[str]:
 def dispatcher(app: App) -> Any:
     calls: dict[str, Callable[..., Any]] = {
         "games": lambda: [g for g in GAMES if g in VIEWS],
-        "newGame": lambda game_id, options=None: app.new_game(
-            str(game_id), {str(k): str(v) for k, v in (options or {}).items()}
+        "newGame": lambda game_id, options=None, seats=None: app.new_game(
+            str(game_id),
+            {str(k): str(v) for k, v in (options or {}).items()},
+            {int(k): str(v) for k, v in (seats or {}).items()},
         ),
         "game": lambda: app.session.game_id if app.session else None,
         "record": lambda: app.session.record() if app.session else None,

@@ -13,13 +13,16 @@ from typing import Any
 
 import js
 
+from abstrakta.ai import levels as ai_levels
 from abstrakta.core import SIMULTANEOUS, AbstraktaError, OptionSpec
 from abstrakta.games import GAMES
 from abstrakta.record import decode
 from ui import api, storage
 from ui.canvas import BoardCanvas
+from ui.computer import PERSON
 from ui.dom import button, by_id, clear, make, on
 from ui.i18n import error_text, language, pick_language, rules_text, set_language, t
+from ui.players import Players
 from ui.session import Session
 from ui.views import VIEWS
 from ui.views.base import View
@@ -31,6 +34,7 @@ class App:
         self.view: View | None = None
         self.saved_id: str | None = None
         self.board = BoardCanvas(by_id("board"), self._draw)
+        self.players = Players(self)
 
     # --- start ----------------------------------------------------------
 
@@ -45,6 +49,7 @@ class App:
         on(by_id("draw-button"), "click", lambda e: self.offer_draw())
         on(by_id("share-button"), "click", lambda e: self.share())
         on(by_id("new-button"), "click", lambda e: self.ask_new_game(self.session.game_id))
+        on(by_id("hint-button"), "click", lambda e: self.players.hint())
         for item in js.document.querySelectorAll("#game-list button"):
             game_id = str(item.dataset.game)
             if game_id in GAMES and game_id in VIEWS:
@@ -151,6 +156,7 @@ class App:
             if full is not None and full.line[: session.cursor] == session.line:
                 full.goto(session.cursor)
                 session = full
+            session.seats = dict(saved.seats)
         self.session = session
         self.saved_id = saved_id or secrets.token_hex(6)
         self.view = VIEWS[session.game_id](self)
@@ -160,13 +166,22 @@ class App:
         by_id("game-title").textContent = session.info.name
         self.show_play()
 
-    def new_game(self, game_id: str, options: dict[str, str]) -> str | None:
+    def new_game(
+        self, game_id: str, options: dict[str, str], seats: dict[int, str] | None = None
+    ) -> str | None:
+        """Start a game; ``seats`` gives computer seats their level."""
         try:
             session = Session.new(game_id, options)
         except KeyError:
             return t("bad_link_none", reason=rules_text("record_game", game=game_id))
         except AbstraktaError as error:
             return error_text(error)
+        levels = ai_levels(game_id)
+        session.seats = {
+            seat: level
+            for seat, level in (seats or {}).items()
+            if level in levels and 0 <= seat < session.state.num_players()
+        }
         self.adopt(session, None)
         self.after_change(push=True)
         return None
@@ -184,7 +199,9 @@ class App:
                 js.history.replaceState(state, "", "#" + record)
         if session.line:
             storage.save(
-                storage.Saved(self.saved_id or "", session.full_record(), session.cursor, 0)
+                storage.Saved(
+                    self.saved_id or "", session.full_record(), session.cursor, 0, session.seats
+                )
             )
         if self.view:
             self.view.reset()
@@ -194,6 +211,7 @@ class App:
             js.window.abstraktaBoot.emit("move", json.dumps(detail))
             if session.state.is_over():
                 js.window.abstraktaBoot.emit("over", json.dumps(detail))
+        self.players.on_change()
 
     # --- playing ----------------------------------------------------------
 
@@ -202,18 +220,20 @@ class App:
         assert self.session is not None
         return self.session.state
 
-    def play(self, move: str) -> bool:
+    def play(self, move: str, by_computer: bool = False) -> bool:
         """Play a move for the seat to move; show the rules' reason if refused."""
-        error = self.try_play(move)
+        error = self.try_play(move, by_computer)
         if error is not None:
             self.flash(error)
             self.redraw()
             return False
         return True
 
-    def try_play(self, move: str) -> str | None:
+    def try_play(self, move: str, by_computer: bool = False) -> str | None:
         if self.session is None:
             return t("bad_link_none", reason=rules_text("record_empty"))
+        if not by_computer and self.players.computers_turn():
+            return t("computers_turn")
         try:
             self.session.play(move)
         except AbstraktaError as error:
@@ -222,8 +242,19 @@ class App:
         self.after_change(push=True, played=move)
         return None
 
+    def is_computer(self, seat: int) -> bool:
+        return self.players.is_computer(seat)
+
+    def submit_votes(self, ballots: dict[int, str]) -> None:
+        self.players.submit_votes(ballots)
+
     def undo(self) -> None:
-        if self.session and self.session.undo():
+        """Take back the last move; against the computer, back to the
+        person's last move."""
+        session = self.session
+        if session and session.undo():
+            while self.players.computers_turn() and session.can_undo():
+                session.undo()
             self.flash("")
             self.after_change(push=True)
 
@@ -287,27 +318,57 @@ class App:
                     options[spec.name] = str(chosen.value)
             return options
 
+        seats_box = make("fieldset")
+
+        def relevant(options: dict[str, str]) -> dict[str, str]:
+            shown = view_class.relevant_options(options)
+            if shown is None:
+                return options
+            return {name: value for name, value in options.items() if name in shown}
+
         def show_relevant(*_: Any) -> None:
             options = chosen_options()
             shown = view_class.relevant_options(options)
             for spec, fieldset in zip(info.options, fields[1:], strict=True):
                 fieldset.hidden = shown is not None and spec.name not in shown
+            self._seat_fields(seats_box, game_id, relevant(options))
 
         def start(answer: str) -> None:
             if answer != "start":
                 return
-            options = chosen_options()
-            shown = view_class.relevant_options(options)
-            if shown is not None:
-                options = {name: value for name, value in options.items() if name in shown}
-            error = self.new_game(game_id, options)
+            seats = {
+                int(str(select.name)[4:]): str(select.value)
+                for select in js.document.querySelectorAll("#dialog select[name^=seat]")
+            }
+            error = self.new_game(game_id, relevant(chosen_options()), seats)
             if error:
                 self.flash(error)
 
         for fieldset in fields[1:]:
             on(fieldset, "change", show_relevant)
-        self.dialog(fields, [(t("cancel"), ""), (t("start"), "start")], start)
+        self.dialog([*fields, seats_box], [(t("cancel"), ""), (t("start"), "start")], start)
         show_relevant()
+
+    def _seat_fields(self, box: Any, game_id: str, options: dict[str, str]) -> None:
+        """One row per seat: a person, or the computer at a level."""
+        try:
+            probe = GAMES[game_id].new(options)
+        except AbstraktaError:
+            return  # options that do not fit together yet: keep the rows
+        chosen = {str(select.name): str(select.value) for select in box.querySelectorAll("select")}
+        clear(box)
+        box.append(make("legend", t("who_plays")))
+        for seat in range(probe.num_players()):
+            label = make("label")
+            label.append(rules_text(probe.seat_name(seat)) + " ")
+            select = make("select", name=f"seat{seat}")
+            for value in (PERSON, *ai_levels(game_id)):
+                option = make("option", t(f"level_{value}"), value=value)
+                if chosen.get(f"seat{seat}") == value:
+                    option.setAttribute("selected", "")
+                select.append(option)
+            label.append(select)
+            box.append(label)
 
     def _option_field(self, game_id: str, spec: OptionSpec) -> Any:
         fieldset = make("fieldset")
@@ -357,6 +418,9 @@ class App:
         by_id("redo-button").disabled = not session.can_redo()
         by_id("draw-button").hidden = not state.allows_agreed_draw
         by_id("draw-button").disabled = state.current_player() < 0
+        by_id("hint-button").hidden = state.is_over() or not any(
+            self.players.is_computer(s) for s in range(state.num_players())
+        )
         controls = by_id("game-controls")
         clear(controls)
         if self.view is not None:
@@ -364,10 +428,16 @@ class App:
         self.render_moves()
         self.redraw()
 
+    def refresh_status(self) -> None:
+        """Only the status line (the computer started or stopped thinking)."""
+        first = by_id("status").firstChild
+        if first is not None:
+            first.textContent = self.status_text()
+
     def status_text(self) -> str:
         state = self.state
         outcome = state.outcome()
-        own = self.view.status() if self.view is not None else None
+        own = self.players.status() or (self.view.status() if self.view is not None else None)
         if own:
             return own
         if outcome is None:
@@ -447,6 +517,7 @@ class App:
             ("draw-button", "offer_draw"),
             ("share-button", "share"),
             ("new-button", "new_game"),
+            ("hint-button", "hint"),
             ("moves-title", "moves"),
         ):
             by_id(element_id).textContent = t(key)

@@ -29,6 +29,9 @@ class Session:
     movers: list[int] = field(default_factory=list)
     cursor: int = 0
     rng: random.Random = field(default_factory=random.Random)
+    #: Computer seats and their level (the others are people). Not part of
+    #: the record: a shared link opens for people.
+    seats: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.state: State = self.info.new(self.options)  # type: ignore[type-arg]

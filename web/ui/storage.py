@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import js
@@ -27,6 +27,8 @@ class Saved:
     record: str  # the whole line, as a record
     cursor: int
     updated: float
+    #: Computer seats and their level (JSON keys are strings).
+    seats: dict[int, str] = field(default_factory=dict)
 
 
 def _storage() -> Any | None:
@@ -71,6 +73,8 @@ def load_all() -> list[Saved]:
         try:
             saved = Saved(str(item["id"]), str(item["record"]), int(item["cursor"]), 0.0)
             saved.updated = float(item["updated"])
+            seats = item.get("seats") or {}
+            saved.seats = {int(seat): str(level) for seat, level in seats.items()}
             games.append(saved)
         except (KeyError, TypeError, ValueError):
             continue

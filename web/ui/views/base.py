@@ -25,6 +25,15 @@ class Host(Protocol):
 
     def redraw(self) -> None: ...
 
+    def is_computer(self, seat: int) -> bool:
+        """Whether the computer plays ``seat``."""
+        ...
+
+    def submit_votes(self, ballots: dict[int, str]) -> None:
+        """The people's secret ballots at a SIMULTANEOUS node (choice texts);
+        the app adds the computer's and plays the joint move."""
+        ...
+
     def refresh(self) -> None:
         """Redraw the board and rebuild the panel (status, controls)."""
         ...
@@ -56,6 +65,11 @@ class View:
 
     def tap(self, x: float, y: float) -> None:
         """A tap or click at (x, y) CSS pixels on the canvas."""
+
+    def show_hint(self, move: str) -> bool:
+        """Show ``move`` as a ghost on the board; False if the view cannot
+        (the app then names the move in a message)."""
+        return False
 
     def spots(self) -> dict[str, tuple[float, float]]:
         """Named places on the board (points, squares, hexes, buttons drawn

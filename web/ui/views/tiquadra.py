@@ -309,9 +309,12 @@ class TiQuadraView(View):
         return bool(history) and history[-1].startswith("v") and self.dismissed != history
 
     def voting_order(self) -> list[int]:
-        """The voters, in this phase's order of play."""
+        """The people who vote, in this phase's order of play (the
+        computer's ballots are asked by the app, never shown here)."""
         voters = self.state.voters()
-        return [seat for seat in self.state.order if seat in voters]
+        return [
+            seat for seat in self.state.order if seat in voters and not self.host.is_computer(seat)
+        ]
 
     def next_voter(self) -> int | None:
         for seat in self.voting_order():
@@ -375,10 +378,10 @@ class TiQuadraView(View):
             self.host.refresh()
             show_board()
             return
-        # every voter has chosen: only now does the vote become a move
-        move = str(self.state.joint_move(self.ballots))
-        self.ballots = {}
-        self.host.play(move)
+        # every person has chosen: the app adds the computer's ballots and
+        # only then does the vote become a move
+        ballots, self.ballots = self.ballots, {}
+        self.host.submit_votes({seat: str(square) for seat, square in ballots.items()})
 
     def dismiss(self) -> None:
         self.dismissed = list(self.state.history)
@@ -439,7 +442,9 @@ class TiQuadraView(View):
 
     def _panel_handover(self, box: Any) -> None:
         seat = self.next_voter()
-        assert seat is not None
+        if seat is None:  # only the computer votes, or it has not answered yet
+            box.append(line(t("tq.secret"), muted=True))
+            return
         box.append(line(t("tq.hand_over_note", seat=seat_name(seat))))
         go = button(t("tq.i_am", seat=seat_name(seat)), lambda: self.i_am(seat), primary=True)
         go.setAttribute("style", "align-self:flex-start;font-size:1.1rem;padding:0.6em 1.4em")

@@ -1,0 +1,67 @@
+"""The page's side of the computer players: questions to the AI worker
+(web/ai-worker.js, its own Pyodide) and its answers, so the page never
+freezes while the computer thinks.
+
+A question names the position by its record; an answer for a position no
+longer on screen (the player undid, or started another game) is dropped.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import js
+
+from ui.dom import proxy
+
+PERSON = "person"
+Answer = Callable[[dict[str, Any]], None]
+
+
+class Computer:
+    def __init__(self) -> None:
+        self._worker: Any = None
+        self._next = 0
+        self._waiting: dict[int, Answer] = {}
+        self.ready = False
+
+    def start(self) -> None:
+        """Start the worker (once; after the board is interactive, so its
+        download never delays the first board)."""
+        if self._worker is not None:
+            return
+        options = js.JSON.parse(json.dumps({"type": "module"}))
+        self._worker = js.Worker.new("./web/ai-worker.js", options)
+        self._worker.onmessage = proxy(self._message)
+
+    def ask(self, op: str, record: str, seat: int | None, level: str, answer: Answer) -> None:
+        """``op``: choose / hint / values. ``answer`` gets the worker's reply
+        (``move``, ``values`` or ``error``)."""
+        self.start()
+        self._next += 1
+        self._waiting[self._next] = answer
+        question = {"id": self._next, "op": op, "record": record, "seat": seat, "level": level}
+        # The seed is the position's length: reproducible, yet not the same
+        # choice in every position.
+        question["seed"] = record.count("_") + 1
+        self._worker.postMessage(js.JSON.parse(json.dumps(question)))
+
+    def forget(self) -> None:
+        """Drop every answer still to come (the position changed)."""
+        self._waiting.clear()
+
+    def busy(self) -> bool:
+        return bool(self._waiting)
+
+    def _message(self, event: Any) -> None:
+        data = json.loads(str(js.JSON.stringify(event.data)))
+        if data.get("ready"):
+            self.ready = True
+            return
+        answer = self._waiting.pop(data.get("id"), None)
+        if answer is not None:
+            answer(data)
+        elif data.get("id") is None and data.get("error"):
+            js.console.warn(f"computer players unavailable: {data['error']}")
