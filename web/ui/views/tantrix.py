@@ -1,0 +1,728 @@
+"""Tantrix on a canvas: a table of hexes that grows from the centre, the
+black tiles with their coloured lines, every hand face up in the panel.
+
+Placing a tile: choose a tile of your hand in the panel (or tap a space
+first: the first tile of your hand that fits there is taken), tap one of
+the highlighted spaces, and a ghost of the tile shows there in a turn that
+fits. Tapping the ghost (or ↻) steps through the other turns that fit,
+and only those; ✓ (on the board, or "Place tile" in the panel) places it.
+Every space, tile and turn offered comes from ``state.legal_moves()``; a
+tap on a space where nothing may go asks the rules why.
+
+Forced spaces are tinted; those the player to move must fill now carry a
+"!". Each player's best line or loop glows on the board and is scored in
+the panel. A drag pans, a pinch or the wheel zooms (``ui.camera``); on a
+small screen a tap first zooms in.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from abstrakta.games.tantrix import (
+    STEP_FORCED_AFTER,
+    STEP_FORCED_BEFORE,
+    STEP_FREE,
+    STEP_MESSAGES,
+    Place,
+    TantrixState,
+    hex_text,
+)
+from abstrakta.games.tantrix_tiles import COLOURS, fits
+from abstrakta.grids import Hex
+from ui.camera import Camera, ZoomButtons
+from ui.dom import button, clear, make, on
+from ui.i18n import rules_text, t
+from ui.views import tantrix_words  # noqa: F401  (registers the words)
+from ui.views.base import View
+from ui.views.tantrix_draw import (
+    GHOST_EDGE,
+    LAST_EDGE,
+    OPEN_EDGE,
+    SQRT3,
+    TABLE,
+    TARGET_EDGE,
+    TARGET_FILL,
+    Layout,
+    paint_button,
+    paint_forced,
+    paint_outline,
+    paint_space,
+    paint_swatch,
+    paint_tile,
+)
+
+#: Below this many CSS px per hex size a tap zooms in instead of choosing
+#: (a hex is then under 31 px across).
+TAP_ZOOM_BELOW = 18.0
+#: The scale a zooming tap goes to (a hex about 50 px across).
+TAP_ZOOM_TO = 29.0
+#: Side of the ghost's ✓ / ↻ / ✗ buttons on the canvas (CSS px).
+BUTTON = 44.0
+#: A hand tile's picture in the panel: the hex's size (CSS px).
+HAND_SIZE = 19.0
+SMALL_SIZE = 15.0
+
+ROW = "display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center"
+MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
+STEP_HELP = {
+    STEP_FORCED_BEFORE: "tx.help_forced-before",
+    STEP_FREE: "tx.help_free",
+    STEP_FORCED_AFTER: "tx.help_forced-after",
+}
+
+
+class TantrixView(View):
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.camera = Camera(1.0, 1.0, margin=6.0)
+        self.layout = Layout()
+        self.zoom_buttons = ZoomButtons()
+        #: The chosen hand tile, the chosen space and the ghost's turn.
+        self.tile: int | None = None
+        self.cell: Hex | None = None
+        self.rotation = 0
+        self.panel: Any = None
+        self._key: tuple[Any, ...] | None = None
+        self._moves: dict[int, dict[Hex, list[int]]] = {}
+        self._fillable: set[Hex] = set()
+        self._seen_moves = -1
+
+    @property
+    def state(self) -> TantrixState:
+        return self.host.state  # type: ignore[return-value]
+
+    # --- the new-game screen ---------------------------------------------------
+
+    @classmethod
+    def relevant_options(cls, options: dict[str, str]) -> set[str] | None:
+        """The colours are a choice for 2 or 3 players (4 use them all); the
+        choices are narrowed to sets of the right size on the dialog itself
+        (the option lists every order of every set: 61 values)."""
+        players = options.get("players", "2")
+        offer_colour_choices(players)
+        return {"players"} if players == "4" else None
+
+    # --- what the rules allow now ------------------------------------------------
+
+    def playing(self) -> bool:
+        state = self.state
+        return not state.is_over() and state.current_player() >= 0
+
+    def _refresh_moves(self) -> None:
+        state = self.state
+        history = state.history
+        key = (id(state), len(history), history[-1] if history else None)
+        if key == self._key:
+            return
+        self._key = key
+        self._moves = {}
+        self._fillable = set()
+        if self.playing():
+            for move in state.legal_moves():
+                if isinstance(move, Place):
+                    self._moves.setdefault(move.tile, {}).setdefault(move.hex, []).append(
+                        move.rotation
+                    )
+            self._fillable = set(state.fillable_forced_spaces())
+
+    def moves(self) -> dict[int, dict[Hex, list[int]]]:
+        """{hand tile: {space: legal turns}} for the player to move."""
+        self._refresh_moves()
+        return self._moves
+
+    def fillable(self) -> set[Hex]:
+        self._refresh_moves()
+        return self._fillable
+
+    def turns(self) -> list[int]:
+        """The legal turns of the chosen tile on the chosen space."""
+        if self.tile is None or self.cell is None:
+            return []
+        return self.moves().get(self.tile, {}).get(self.cell, [])
+
+    @property
+    def ghost(self) -> Place | None:
+        turns = self.turns()
+        if self.tile is None or self.cell is None or self.rotation not in turns:
+            return None
+        return Place(self.tile, self.cell, self.rotation)
+
+    def reset(self) -> None:
+        self.tile = None
+        self.cell = None
+
+    # --- geometry ------------------------------------------------------------------
+
+    def _sync(self) -> None:
+        """Fit the camera to the canvas box and the board as they are now (a
+        tap or a spots() call may come before the next frame)."""
+        board = getattr(self.host, "board", None)
+        canvas = getattr(board, "canvas", None)
+        if canvas is not None:
+            box = canvas.parentElement.getBoundingClientRect()
+            if box.width > 0 and box.height > 0:
+                self.camera.fit(float(box.width), float(box.height))
+        state = self.state
+        self.layout.update(self.camera, [*state.board, *state.open_hexes()])
+        played = len(state.board)
+        if played != self._seen_moves:
+            self._seen_moves = played
+            if state.last_placed is not None and self.camera.zoomed:
+                self.camera.show(*self.layout.world(state.last_placed), slack=60.0)
+
+    def ghost_buttons(self) -> dict[str, tuple[float, float, float, float]]:
+        """The ghost's ✗ (cancel), ↻ (rotate, if it may turn) and ✓ (confirm)."""
+        ghost = self.ghost
+        camera = self.camera
+        if ghost is None or not camera.fitted:
+            return {}
+        names = ["cancel", "rotate", "confirm"] if len(self.turns()) > 1 else ["cancel", "confirm"]
+        cx, cy = self.layout.screen(camera, ghost.hex)
+        size = camera.scale
+        gap = 8.0
+        width = len(names) * BUTTON + (len(names) - 1) * gap
+        x = min(max(cx - width / 2, 4.0), camera.view_width - 4 - width)
+        y = cy - size - gap - BUTTON
+        if y < 4:
+            y = cy + size + gap
+        y = min(max(y, 4.0), camera.view_height - 4 - BUTTON)
+        return {name: (x + k * (BUTTON + gap), y, BUTTON, BUTTON) for k, name in enumerate(names)}
+
+    def spots(self) -> dict[str, tuple[float, float]]:
+        """Every tile and every open space by its hex (``0.0``, ``3.-1``),
+        the ghost (``ghost``) and its buttons (``confirm``, ``rotate``,
+        ``cancel``), and the zoom buttons while zoomed, in canvas CSS px."""
+        self._sync()
+        state, camera = self.state, self.camera
+        found = {
+            hex_text(cell): self.layout.screen(camera, cell)
+            for cell in [*state.board, *state.open_hexes()]
+        }
+        found.update(self.zoom_buttons.spots(camera))
+        for name, (x, y, w, h) in self.ghost_buttons().items():
+            found[name] = (x + w / 2, y + h / 2)
+        ghost = self.ghost
+        if ghost is not None:
+            found["ghost"] = self.layout.screen(camera, ghost.hex)
+        return found
+
+    # --- input -------------------------------------------------------------------------
+
+    def tap(self, x: float, y: float) -> None:
+        self._sync()
+        camera = self.camera
+        for name, (bx, by, w, h) in self.ghost_buttons().items():
+            if bx <= x <= bx + w and by <= y <= by + h:
+                {"confirm": self.confirm, "rotate": self.rotate, "cancel": self.cancel}[name]()
+                return
+        action = self.zoom_buttons.hit(x, y, camera)
+        if action is not None:
+            self.zoom_buttons.apply(action, camera)
+            self.update()
+            return
+        if camera.scale < TAP_ZOOM_BELOW:
+            camera.zoom_to(TAP_ZOOM_TO, x, y)
+            self.update()
+            return
+        self.tap_cell(self.layout.cell_at(camera, x, y))
+
+    def tap_cell(self, cell: Hex) -> None:
+        if not self.playing():
+            return
+        state = self.state
+        if cell == self.cell and self.ghost is not None:
+            self.rotate()
+            return
+        moves = self.moves()
+        if self.tile is not None and cell in moves.get(self.tile, {}):
+            self.choose_cell(cell)
+            return
+        if self.tile is None:
+            hand = state.hands[state.to_move]
+            fitting = [tile for tile in hand if cell in moves.get(tile, {})]
+            if fitting:
+                self.tile = fitting[0]
+                self.choose_cell(cell)
+                return
+        if cell in state.board or cell not in state.open_hexes():
+            self.cancel()
+            return
+        self.explain(cell)
+
+    def explain(self, cell: Hex) -> None:
+        """Nothing (or not the chosen tile) may go on ``cell``: the rules say
+        why, for a tile and turn whose colours fit if there is one."""
+        state = self.state
+        hand = state.hands[state.to_move]
+        tiles = [self.tile] if self.tile is not None else list(hand)
+        matching = fits(state.demanded_edges(cell))
+        for tile in tiles:
+            if tile in matching:
+                self.host.play(str(Place(tile, cell, matching[tile][0])))
+                return
+        if state.step != STEP_FREE and cell not in state.forced_spaces() and hand:
+            self.host.play(str(Place(tiles[0], cell, 0)))  # "fill a forced space first"
+            return
+        flash = getattr(self.host, "flash", None)
+        if flash is not None:
+            flash(t("tx.no_fit", hex=hex_text(cell)))
+
+    def choose_cell(self, cell: Hex) -> None:
+        self.cell = cell
+        turns = self.turns()
+        if turns and self.rotation not in turns:
+            self.rotation = turns[0]
+        self.update()
+
+    def choose_tile(self, tile: int) -> None:
+        """A hand tile chosen in the panel (again: let it go)."""
+        if not self.playing():
+            return
+        if tile == self.tile:
+            self.cancel()
+            return
+        self.tile = tile
+        targets = self.moves().get(tile, {})
+        if self.cell not in targets:
+            self.cell = next(iter(targets)) if len(targets) == 1 else None
+        turns = self.turns()
+        if turns and self.rotation not in turns:
+            self.rotation = turns[0]
+        self.update()
+
+    def set_rotation(self, rotation: int) -> None:
+        self.rotation = rotation
+        self.update()
+
+    def rotate(self) -> None:
+        """The next turn that fits."""
+        turns = self.turns()
+        if turns:
+            later = [r for r in turns if r > self.rotation]
+            self.rotation = later[0] if later else turns[0]
+            self.update()
+
+    def confirm(self) -> None:
+        ghost = self.ghost
+        if ghost is not None:
+            self.host.play(str(ghost))
+
+    def cancel(self) -> None:
+        self.reset()
+        self.update()
+
+    def update(self) -> None:
+        """The selection or the camera changed: the panel and the board."""
+        self.fill_panel()
+        self.host.redraw()
+
+    def pan(self, dx: float, dy: float) -> None:
+        if self.camera.pan(dx, dy):
+            self.host.redraw()
+
+    def zoom(self, factor: float, x: float, y: float) -> None:
+        if self.camera.zoom(factor, x, y):
+            self.update()
+
+    # --- drawing ---------------------------------------------------------------------
+
+    def draw(self, ctx: Any, width: float, height: float) -> None:
+        camera = self.camera
+        camera.fit(width, height)
+        self._sync()
+        state, layout = self.state, self.layout
+        size = camera.scale
+        ctx.fillStyle = TABLE
+        ctx.fillRect(0, 0, width, height)
+        playing = self.playing()
+        forced = set(state.forced_spaces())
+        fillable = self.fillable() if playing else set()
+        targets = self.moves().get(self.tile, {}) if playing and self.tile is not None else {}
+        if playing:
+            for cell in state.open_hexes():
+                if cell in forced:
+                    continue
+                cx, cy = layout.screen(camera, cell)
+                if cell in targets:
+                    paint_space(ctx, cx, cy, size, TARGET_FILL, TARGET_EDGE, 2.0)
+                else:
+                    paint_space(ctx, cx, cy, size, None, OPEN_EDGE, 1.0)
+        for cell in forced:
+            cx, cy = layout.screen(camera, cell)
+            paint_forced(ctx, cx, cy, size, cell in fillable)
+            if cell in targets:
+                paint_space(ctx, cx, cy, size, TARGET_FILL, TARGET_EDGE, 2.0)
+        halos = self.halos()
+        for cell, (tile, rotation) in state.board.items():
+            cx, cy = layout.screen(camera, cell)
+            if -2 * size < cx < width + 2 * size and -2 * size < cy < height + 2 * size:
+                paint_tile(ctx, cx, cy, size, tile, rotation, halo=halos.get(cell, ()))
+        if state.last_placed is not None:
+            cx, cy = layout.screen(camera, state.last_placed)
+            paint_outline(ctx, cx, cy, size, LAST_EDGE, max(2.0, size * 0.08))
+        ghost = self.ghost
+        if playing and ghost is not None:
+            cx, cy = layout.screen(camera, ghost.hex)
+            paint_tile(ctx, cx, cy, size, ghost.tile, ghost.rotation, alpha=0.85)
+            ctx.save()
+            ctx.setLineDash([6, 4])
+            paint_outline(ctx, cx, cy, size, GHOST_EDGE, 3.0)
+            ctx.restore()
+        elif playing and self.cell is not None:
+            cx, cy = layout.screen(camera, self.cell)
+            paint_outline(ctx, cx, cy, size, GHOST_EDGE, 3.0)
+        self.zoom_buttons.draw(ctx, camera)
+        for name, box in self.ghost_buttons().items():
+            if name == "confirm":
+                paint_button(ctx, box, "\u2713", "#23404f", "#ffffff")
+            elif name == "rotate":
+                paint_button(ctx, box, "\u21bb", "#fffaf0", "#1d2b33")
+            else:
+                paint_button(ctx, box, "\u2717", "#fffaf0", "#1d2b33")
+
+    def halos(self) -> dict[Hex, set[str]]:
+        """Each hex on a player's best line (or loop) -> the colours that glow."""
+        state = self.state
+        found: dict[Hex, set[str]] = {}
+        for seat in range(state.num_players()):
+            best = state.best_line(seat)
+            if best is not None:
+                for cell in best.hexes:
+                    found.setdefault(cell, set()).add(best.colour)
+        return found
+
+    # --- the status line ----------------------------------------------------------------
+
+    def status(self) -> str | None:
+        state = self.state
+        outcome = state.outcome()
+        if outcome is not None:
+            return f"{result_text(state)} — {rules_text(outcome.reason)}"
+        seat = state.to_move
+        name = rules_text(state.seat_name(seat))
+        if not state.board and state.step == STEP_FREE:
+            return t("tx.status_first", seat=name)
+        return t("tx.status", seat=name, step=rules_text(STEP_MESSAGES[state.step]))
+
+    # --- the panel ------------------------------------------------------------------------
+
+    def controls(self, container: Any) -> None:
+        self.panel = container
+        self.fill_panel()
+
+    def fill_panel(self) -> None:
+        panel = self.panel
+        if panel is None:
+            return
+        clear(panel)
+        box = make("div", style="display:flex;flex-direction:column;gap:0.6rem;width:100%")
+        box.setAttribute("data-tantrix", "panel")
+        state = self.state
+        if state.is_over():
+            box.append(self.end_card())
+        elif self.playing():
+            box.append(self.turn_box())
+        box.append(self.players_box())
+        box.append(self.info_box())
+        panel.append(box)
+
+    def turn_box(self) -> Any:
+        """The player to move: what the step asks, their hand to choose from,
+        and the chosen tile's turns and buttons."""
+        state = self.state
+        seat = state.to_move
+        moves = self.moves()
+        box = make(
+            "div",
+            style=(
+                "display:flex;flex-direction:column;gap:0.45rem;padding:0.5rem 0.6rem;"
+                "border-radius:10px;background:#fffaf0;border:1px solid #d8ccb4"
+            ),
+        )
+        box.setAttribute("data-tantrix", "turn")
+        help_key = STEP_HELP.get(state.step)
+        if help_key:
+            box.append(make("p", t(help_key), style="margin:0;font-size:0.95rem"))
+        if self.cell is not None:
+            fit_here = {tile for tile, cells in moves.items() if self.cell in cells}
+        else:
+            fit_here = set()
+        row = make("div", style=ROW + ";gap:4px")
+        row.setAttribute("data-hand", str(seat))
+        for tile in state.hands[seat]:
+            row.append(self.hand_button(tile, tile in moves, tile in fit_here))
+        box.append(row)
+        ghost = self.ghost
+        if ghost is None:
+            if self.tile is None:
+                small = self.camera.fitted and self.camera.scale < TAP_ZOOM_BELOW
+                hint = t("tx.pick_zoom") if small else t("tx.pick_tile")
+            elif not moves.get(self.tile):
+                hint = t("tx.nowhere", tile=self.tile)
+            else:
+                hint = t("tx.pick_space", tile=self.tile)
+            box.append(make("p", hint, style=MUTED))
+            return box
+        turns = self.turns()
+        where = hex_text(ghost.hex)
+        key = "tx.ghost" if len(turns) > 1 else "tx.ghost_one"
+        box.append(make("p", t(key, tile=ghost.tile, hex=where), style=MUTED))
+        if len(turns) > 1:
+            choices = make("div", style=ROW)
+            choices.setAttribute("data-rotations", " ".join(str(r) for r in turns))
+            choices.append(make("span", t("tx.rotations"), style=MUTED))
+            for rotation in turns:
+                choices.append(self.rotation_button(ghost.tile, rotation))
+            box.append(choices)
+        actions = make("div", style=ROW)
+        place = button(t("tx.place"), self.confirm, primary=True)
+        place.setAttribute("data-move", str(ghost))
+        actions.append(place)
+        if len(turns) > 1:
+            actions.append(button(t("tx.rotate"), self.rotate))
+        actions.append(button(t("cancel"), self.cancel))
+        actions.append(make("code", str(ghost), style="color:#6b7a80"))
+        box.append(actions)
+        return box
+
+    def hand_button(self, tile: int, playable: bool, fits_here: bool) -> Any:
+        chosen = tile == self.tile
+        rotation = self.rotation if chosen and self.ghost is not None else 0
+        element = make("button", type="button")
+        element.setAttribute("data-tile", str(tile))
+        element.setAttribute("aria-pressed", "true" if chosen else "false")
+        element.setAttribute("aria-label", t("tx.tile", tile=tile))
+        element.setAttribute("title", t("tx.tile", tile=tile))
+        style = (
+            "padding:2px 3px 0;min-height:0;border-radius:8px;line-height:1;"
+            "display:flex;flex-direction:column;align-items:center;font-size:0.75rem"
+        )
+        if chosen:
+            style += ";outline:3px solid #c0542d;outline-offset:1px;background:#fff3d6"
+        elif fits_here:
+            style += ";border-color:#23404f;border-width:2px"
+        if not playable:
+            style += ";opacity:0.45"
+        element.setAttribute("style", style)
+        element.append(tile_canvas(tile, rotation, HAND_SIZE))
+        element.append(make("span", str(tile), style="color:#43525a;padding:1px 0 2px"))
+        on(element, "click", lambda event: self.choose_tile(tile))
+        return element
+
+    def rotation_button(self, tile: int, rotation: int) -> Any:
+        element = make("button", type="button")
+        element.setAttribute("data-rotation", str(rotation))
+        label = t("tx.rotation", n=rotation)
+        element.setAttribute("aria-label", label)
+        element.setAttribute("title", label)
+        chosen = rotation == self.rotation
+        element.setAttribute("aria-pressed", "true" if chosen else "false")
+        style = "padding:2px;line-height:0;min-height:0;border-radius:8px"
+        if chosen:
+            style += ";outline:3px solid #c0542d;outline-offset:1px;background:#fff3d6"
+        element.setAttribute("style", style)
+        element.append(tile_canvas(tile, rotation, 17.0))
+        on(element, "click", lambda event: self.set_rotation(rotation))
+        return element
+
+    def players_box(self) -> Any:
+        """Every player: colour, score (best line or loop), hand face up."""
+        state = self.state
+        box = make("div", style="display:flex;flex-direction:column;gap:0.3rem")
+        box.setAttribute("data-tantrix", "players")
+        current = state.to_move if self.playing() else None
+        for seat in range(state.num_players()):
+            colour = state.colours[seat]
+            row = make(
+                "div",
+                style=(
+                    "display:flex;flex-direction:column;gap:0.2rem;padding:0.3rem 0.45rem;"
+                    "border-radius:8px"
+                ),
+            )
+            row.setAttribute("data-seat", str(seat))
+            row.setAttribute("data-colour", colour)
+            if seat == current:
+                row.style.background = "#fff3d6"
+            head = make(
+                "div",
+                style="display:flex;align-items:center;gap:0.45rem;font-variant-numeric:tabular-nums",
+            )
+            head.append(swatch_canvas(colour))
+            name = make("strong", rules_text(state.seat_name(seat)))
+            head.append(name)
+            if seat == current:
+                head.append(make("span", t("tx.to_move"), style="color:#c0542d;font-size:0.85rem"))
+            score = make("span", score_text(state, seat), style="margin-left:auto;color:#43525a")
+            score.setAttribute("data-score", str(state.score(seat)))
+            head.append(score)
+            row.append(head)
+            hand = make("div", style="display:flex;flex-wrap:wrap;gap:3px;padding-left:0.2rem")
+            hand.setAttribute("data-hand-of", str(seat))
+            for tile in state.hands[seat]:
+                picture = tile_canvas(tile, 0, SMALL_SIZE)
+                picture.setAttribute("title", t("tx.tile", tile=tile))
+                picture.setAttribute("data-tile", str(tile))
+                hand.append(picture)
+            row.append(hand)
+            box.append(row)
+        return box
+
+    def info_box(self) -> Any:
+        state = self.state
+        box = make("div", style="display:flex;flex-direction:column;gap:0.2rem")
+        count = state.bag_count()
+        if count == 0:
+            bag = t("tx.bag_empty")
+        elif count == 1:
+            bag = t("tx.bag_one")
+        else:
+            bag = t("tx.bag", count=count)
+        line = make("p", bag, style=MUTED)
+        line.setAttribute("data-tantrix", "bag")
+        line.setAttribute("data-count", str(count))
+        box.append(line)
+        forced = state.forced_spaces()
+        if forced and not state.is_over():
+            listing = ", ".join(hex_text(cell) for cell in forced)
+            text = make("p", t("tx.forced", spaces=listing), style=MUTED)
+            text.setAttribute("data-tantrix", "forced")
+            box.append(text)
+        if state.first_draws and len(state.board) < state.num_players():
+            draws = ", ".join(
+                f"{rules_text(state.seat_name(seat))} {tile}"
+                for seat, tile in enumerate(state.first_draws)
+            )
+            starter = rules_text(state.seat_name(state.starter or 0))
+            box.append(make("p", t("tx.first_draws", draws=draws, seat=starter), style=MUTED))
+        box.append(make("p", t("tx.patterns") + " " + t("tx.show_lines"), style=MUTED))
+        return box
+
+    def end_card(self) -> Any:
+        state = self.state
+        outcome = state.outcome()
+        assert outcome is not None
+        detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
+        card = make(
+            "div",
+            style=(
+                "border:2px solid #23404f;border-radius:10px;padding:0.6rem 0.8rem;"
+                "background:#fffaf0;display:flex;flex-direction:column;gap:0.35rem"
+            ),
+        )
+        card.setAttribute("data-tantrix", "end")
+        card.append(make("strong", result_text(state), style="font-size:1.1rem"))
+        card.append(make("p", rules_text(outcome.reason), style="margin:0"))
+        stuck = detail.get("stuck")
+        if stuck is not None:
+            name = rules_text(state.seat_name(int(stuck)))
+            card.append(make("p", t("tx.stuck", seat=name), style=MUTED))
+        card.append(make("strong", t("tx.final"), style="margin-top:0.2rem"))
+        lines: list[dict[str, Any]] = detail["lines"]
+        for item in sorted(lines, key=lambda line: -int(line["score"])):
+            seat = int(item["seat"])
+            row = make("div", style="display:flex;align-items:center;gap:0.45rem")
+            row.setAttribute("data-final", str(seat))
+            row.append(swatch_canvas(str(item["colour"])))
+            row.append(make("strong", rules_text(state.seat_name(seat))))
+            kind = "tx.score_loop" if item["kind"] == "loop" else "tx.score_line"
+            words = (
+                t(kind, tiles=item["tiles"], score=item["score"])
+                if item["tiles"]
+                else t("tx.score_none")
+            )
+            row.append(make("span", words, style="margin-left:auto"))
+            card.append(row)
+        return card
+
+
+# --- helpers ----------------------------------------------------------------------------
+
+
+def score_text(state: TantrixState, seat: int) -> str:
+    best = state.best_line(seat)
+    if best is None:
+        return t("tx.score_none")
+    key = "tx.score_loop" if best.loop else "tx.score_line"
+    return t(key, tiles=best.tiles, score=best.score)
+
+
+def result_text(state: TantrixState) -> str:
+    """Who won and with how much, from the rules' outcome."""
+    outcome = state.outcome()
+    assert outcome is not None
+    scores = [int(score) for score in outcome.scores]
+    winners = outcome.winners
+    if not winners:
+        if len(set(scores)) == 1:
+            return t("tx.tie", score=scores[0])
+        return rules_text("tantrix_deadlock").capitalize()
+    names = ", ".join(rules_text(state.seat_name(seat)) for seat in winners)
+    key = "tx.win" if len(winners) == 1 else "tx.win_shared"
+    return t(key, seat=names, seats=names, score=scores[winners[0]])
+
+
+def tile_canvas(tile: int, rotation: int, size: float) -> Any:
+    """A small sharp canvas of ``tile`` turned by ``rotation``; ``size`` is
+    the hex's size (centre to corner) in CSS px."""
+    width = round(SQRT3 * size) + 2
+    height = round(2 * size) + 2
+    canvas = make("canvas")
+    ratio = float(js.window.devicePixelRatio or 1)
+    canvas.width = round(width * ratio)
+    canvas.height = round(height * ratio)
+    canvas.setAttribute("style", f"width:{width}px;height:{height}px;display:block")
+    ctx = canvas.getContext("2d")
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+    paint_tile(ctx, width / 2, height / 2, size, tile, rotation)
+    return canvas
+
+
+def swatch_canvas(colour: str) -> Any:
+    """A short piece of ``colour``'s line, pattern included (a seat's mark)."""
+    width, height = 30, 14
+    canvas = make("canvas")
+    ratio = float(js.window.devicePixelRatio or 1)
+    canvas.width = round(width * ratio)
+    canvas.height = round(height * ratio)
+    canvas.setAttribute(
+        "style", f"width:{width}px;height:{height}px;display:inline-block;flex:none"
+    )
+    canvas.setAttribute("data-swatch", colour)
+    ctx = canvas.getContext("2d")
+    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+    paint_swatch(ctx, colour, width, height)
+    return canvas
+
+
+def offer_colour_choices(players: str) -> None:
+    """On the new-game dialog, offer only the sets of colours that give one
+    colour to each of ``players`` players, each set once (in the order red,
+    yellow, green, blue; a link may give any order). "Automatic" stands for
+    the first set (red, yellow...) and is named so."""
+    document = getattr(js, "document", None)
+    if document is None:
+        return
+    radios = list(document.querySelectorAll('#dialog input[name="colours"]'))
+    wanted = int(players) if players.isdigit() else 0
+    offered = {"auto"}
+    for radio in radios:
+        value = str(radio.value)
+        if len(value) == wanted and value == canonical(value) and value != COLOURS[:wanted]:
+            offered.add(value)
+    for radio in radios:
+        label = radio.parentElement
+        label.style.display = "" if str(radio.value) in offered else "none"
+        if str(radio.value) == "auto" and 2 <= wanted <= len(COLOURS):
+            label.lastChild.textContent = t(f"opt.tantrix.colours.{COLOURS[:wanted]}")
+    if not any(radio.checked and str(radio.value) in offered for radio in radios):
+        for radio in radios:
+            radio.checked = str(radio.value) == "auto"
+
+
+def canonical(colours: str) -> str:
+    """``colours`` in the order red, yellow, green, blue."""
+    return "".join(sorted(colours, key=COLOURS.index)) if set(colours) <= set(COLOURS) else ""

@@ -1,0 +1,145 @@
+"""Tantrix's words on the page, in English and Italian (imported by the view)."""
+
+from __future__ import annotations
+
+from abstrakta.games.tantrix import COLOUR_CHOICES
+from ui.i18n import add_rules_italian, add_ui_texts
+
+add_rules_italian(
+    {
+        "tantrix_red": "Rosso",
+        "tantrix_yellow": "Giallo",
+        "tantrix_green": "Verde",
+        "tantrix_blue": "Blu",
+        "tantrix_step_start": "si pescano le tessere iniziali",
+        "tantrix_step_forced_before": "riempi gli spazi obbligati",
+        "tantrix_step_free": "mossa libera",
+        "tantrix_step_forced_after": "riempi di nuovo gli spazi obbligati",
+        "tantrix_step_over": "la partita è finita",
+        "tantrix_all_played": "tutte le tessere sono state giocate",
+        "tantrix_deadlock": "un giocatore non aveva mosse libere: la partita è patta",
+        "tantrix_colours_count": "{players} giocatori vogliono {players} colori, non '{colours}'",
+        "tantrix_draw_first": "prima si pesca una tessera dal sacchetto",
+        "tantrix_not_in_bag": "nel sacchetto non c'è la tessera {tile}",
+        "tantrix_not_in_hand": "la tessera {tile} non è nella tua mano",
+        "tantrix_first_centre": "la prima tessera va sull'esagono centrale 0.0",
+        "tantrix_occupied": "sull'esagono {hex} c'è già una tessera",
+        "tantrix_not_adjacent": "l'esagono {hex} non tocca nessuna tessera",
+        "tantrix_must_fill": "prima riempi uno spazio obbligato ({spaces})",
+        "tantrix_colour_mismatch": (
+            "sul lato {side} la tessera mostra {shown} ma la tessera vicina {needed}"
+        ),
+        "tantrix_same_colour_space": (
+            "{space} diventerebbe uno spazio obbligato con tre lati {colour} (restrizione 1)"
+        ),
+        "tantrix_fourth_neighbour": (
+            "una quarta tessera toccherebbe lo spazio obbligato {space} (restrizione 2)"
+        ),
+        "tantrix_controlled_side": (
+            "è un lato controllato: riempiendo gli spazi obbligati che crea, una quarta "
+            "tessera toccherebbe {space} (restrizione 3)"
+        ),
+    }
+)
+
+NAMES_EN = {"R": "Red", "Y": "Yellow", "G": "Green", "B": "Blue"}
+NAMES_IT = {"R": "Rosso", "Y": "Giallo", "G": "Verde", "B": "Blu"}
+
+
+def _colour_labels(names: dict[str, str], auto: str) -> dict[str, str]:
+    found = {"opt.tantrix.colours.auto": auto}
+    for choice in COLOUR_CHOICES:
+        if choice != "auto":
+            found[f"opt.tantrix.colours.{choice}"] = " · ".join(names[c] for c in choice)
+    return found
+
+
+add_ui_texts(
+    {
+        "opt.tantrix.players": "Players",
+        "opt.tantrix.colours": "Colours in play",
+        **_colour_labels(NAMES_EN, "Red, yellow… (automatic)"),
+        "tx.status": "{seat}: {step}",
+        "tx.status_first": "{seat}: place the first tile in the centre",
+        "tx.help_forced-before": (
+            "First fill the forced spaces marked ! (any order), then make your free move."
+        ),
+        "tx.help_free": "Place one tile where it fits: every touching side the same colour.",
+        "tx.help_forced-after": "Fill the forced spaces marked ! again before your turn ends.",
+        "tx.pick_tile": "Choose a tile from your hand, then tap a highlighted space.",
+        "tx.pick_space": "Tap a highlighted space for tile {tile}.",
+        "tx.pick_zoom": "Tap the board to zoom in, then tap a highlighted space.",
+        "tx.ghost": "Tile {tile} on {hex}. Tap it or ↻ to turn it; ✓ places it.",
+        "tx.ghost_one": "Tile {tile} on {hex}: it fits only this way. ✓ places it.",
+        "tx.fits_here": "Also fits here:",
+        "tx.rotations": "Turns that fit:",
+        "tx.rotation": "Turn {n}",
+        "tx.rotate": "Turn ↻",
+        "tx.place": "Place tile",
+        "tx.no_fit": "None of your tiles fits the colours around {hex}.",
+        "tx.nowhere": "Tile {tile} fits nowhere now.",
+        "tx.tile": "Tile {tile}",
+        "tx.to_move": "to move",
+        "tx.score_none": "no tile yet",
+        "tx.score_line": "line of {tiles} = {score}",
+        "tx.score_loop": "loop of {tiles} × 2 = {score}",
+        "tx.bag": "Bag: {count} tiles · restrictions in force",
+        "tx.bag_one": "Bag: 1 tile · restrictions in force",
+        "tx.bag_empty": "Bag empty: the three restrictions are lifted.",
+        "tx.forced": "Forced spaces: {spaces}",
+        "tx.forced_must": "{seat} must fill: {spaces}",
+        "tx.first_draws": "First draws: {draws}. {seat} starts (highest number).",
+        "tx.patterns": "Lines: red plain, yellow dashed, green dotted, blue striped.",
+        "tx.win": "{seat} wins with {score}",
+        "tx.win_shared": "{seats} share the win with {score}",
+        "tx.tie": "Draw: everyone has {score}",
+        "tx.final": "Final scores",
+        "tx.stuck": "{seat} had no legal free move.",
+        "tx.show_lines": "Best lines glow on the board.",
+    },
+    {
+        "opt.tantrix.players": "Giocatori",
+        "opt.tantrix.colours": "Colori in gioco",
+        **_colour_labels(NAMES_IT, "Rosso, giallo… (automatici)"),
+        "tx.status": "{seat}: {step}",
+        "tx.status_first": "{seat}: posa la prima tessera al centro",
+        "tx.help_forced-before": (
+            "Prima riempi gli spazi obbligati segnati ! (in qualsiasi ordine), "
+            "poi fai la tua mossa libera."
+        ),
+        "tx.help_free": "Posa una tessera dove entra: ogni lato a contatto dello stesso colore.",
+        "tx.help_forced-after": (
+            "Riempi di nuovo gli spazi obbligati segnati ! prima che finisca il turno."
+        ),
+        "tx.pick_tile": "Scegli una tessera della tua mano, poi tocca uno spazio evidenziato.",
+        "tx.pick_space": "Tocca uno spazio evidenziato per la tessera {tile}.",
+        "tx.pick_zoom": "Tocca il tavolo per ingrandire, poi uno spazio evidenziato.",
+        "tx.ghost": "Tessera {tile} su {hex}. Toccala o premi ↻ per girarla; ✓ la posa.",
+        "tx.ghost_one": "Tessera {tile} su {hex}: entra solo così. ✓ la posa.",
+        "tx.fits_here": "Entrano qui anche:",
+        "tx.rotations": "Rotazioni possibili:",
+        "tx.rotation": "Rotazione {n}",
+        "tx.rotate": "Gira ↻",
+        "tx.place": "Posa la tessera",
+        "tx.no_fit": "Nessuna tua tessera combacia con i colori attorno a {hex}.",
+        "tx.nowhere": "La tessera {tile} ora non entra da nessuna parte.",
+        "tx.tile": "Tessera {tile}",
+        "tx.to_move": "di turno",
+        "tx.score_none": "ancora nessuna tessera",
+        "tx.score_line": "linea di {tiles} = {score}",
+        "tx.score_loop": "anello di {tiles} × 2 = {score}",
+        "tx.bag": "Sacchetto: {count} tessere · restrizioni in vigore",
+        "tx.bag_one": "Sacchetto: 1 tessera · restrizioni in vigore",
+        "tx.bag_empty": "Sacchetto vuoto: le tre restrizioni non valgono più.",
+        "tx.forced": "Spazi obbligati: {spaces}",
+        "tx.forced_must": "{seat} deve riempire: {spaces}",
+        "tx.first_draws": "Prime pescate: {draws}. Inizia {seat} (numero più alto).",
+        "tx.patterns": "Linee: rossa piena, gialla tratteggiata, verde a punti, blu a righe.",
+        "tx.win": "Vince {seat} con {score}",
+        "tx.win_shared": "{seats} vincono a pari merito con {score}",
+        "tx.tie": "Patta: tutti hanno {score}",
+        "tx.final": "Punteggi finali",
+        "tx.stuck": "{seat} non aveva mosse libere possibili.",
+        "tx.show_lines": "Le linee migliori sono illuminate sul tavolo.",
+    },
+)
