@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+import js
+
 from abstrakta.core import SIMULTANEOUS
 from ui.computer import PERSON, Computer
 from ui.i18n import rules_text, t
@@ -28,6 +30,8 @@ class Players:
         self.thinking: set[int] = set()
         self._asked_for: str | None = None
         self._ballots: dict[int, str] = {}
+        self._thinking_since = 0.0
+        js.window.abstraktaThinking = js.Array.new()
 
     # --- who is who ----------------------------------------------------
 
@@ -82,6 +86,7 @@ class Players:
                 lambda answer, s=computer_seat: self._answered(record, s, answer),
             )
         if self.thinking:
+            self._thinking_since = float(js.performance.now())
             self.app.refresh_status()
         self.computer.start()
 
@@ -90,6 +95,11 @@ class Players:
         if session is None or session.record() != record:
             return
         self.thinking.discard(seat)
+        if not self.thinking:
+            # Thinking periods, for the page's own measurements (e2e, bench).
+            js.window.abstraktaThinking.push(
+                js.JSON.parse(f"[{self._thinking_since}, {float(js.performance.now())}]")
+            )
         if "move" not in answer:
             self.app.flash(t("computer_failed", reason=str(answer.get("error"))))
             self.app.refresh_status()

@@ -1,0 +1,115 @@
+"""Playing against (or with) the computer: it thinks in a Web Worker, so the
+page's main thread never blocks long while it does."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from e2e.harness import Watched
+
+#: Long tasks on the main thread while the computer thinks must stay short.
+LONGEST_TASK_MS = 200
+
+WATCH_LONG_TASKS = """
+window.longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: false });
+"""
+
+
+def longest_task_while_thinking(page: Page) -> float:
+    """The longest main-thread task that ran inside a period when the
+    computer was thinking (the page records those periods)."""
+    periods = page.evaluate("window.abstraktaThinking")
+    tasks = page.evaluate("window.longTasks")
+    assert periods, "the computer thought at least once"
+    inside = [
+        duration
+        for start, duration in tasks
+        for begin, end in periods
+        if begin <= start and start + duration <= end
+    ]
+    return max(inside, default=0.0)
+
+
+def moves_played(page: Page) -> int:
+    moves = str(page.evaluate("abstrakta.record()")).split("~")[3]
+    return len(moves.split("_")) if moves else 0
+
+
+def wait_moves(page: Page, count: int) -> None:
+    page.wait_for_function(
+        "n => { const m = abstrakta.record().split('~')[3];"
+        " return (m ? m.split('_').length : 0) >= n; }",
+        arg=count,
+        timeout=60_000,
+    )
+
+
+def test_tsoro_against_the_computer(app: Watched) -> None:
+    page = app.open()
+    page.get_by_role("button", name="Tsoro Yematatu").click()
+    page.locator("#dialog select[name=seat1]").select_option("normal")
+    page.locator('#dialog button[value="start"]').click()
+    page.evaluate(WATCH_LONG_TASKS)
+    # The person (White) always plays the first legal move; the computer
+    # answers each one, never the person's seat.
+    for turn in range(12):
+        if page.evaluate("abstrakta.status().over"):
+            break
+        before = moves_played(page)
+        assert page.evaluate("abstrakta.status().toMove") == 0
+        assert page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])") is None
+        if page.evaluate("abstrakta.status().over"):
+            break
+        wait_moves(page, before + 2)
+        if turn == 0:
+            # A person may not move for the computer.
+            assert page.evaluate("abstrakta.status().toMove") == 0
+    status = page.evaluate("abstrakta.status()")
+    if status["over"]:
+        assert status["result"]["winners"] in ([1], []), "the perfect player never loses"
+    assert longest_task_while_thinking(page) < LONGEST_TASK_MS
+    # Undo takes back to the person's last move (the computer's answer too).
+    count = moves_played(page)
+    page.get_by_role("button", name="Undo").click()
+    assert moves_played(page) in (count - 1, count - 2)
+    assert page.evaluate("abstrakta.status().toMove") == 0
+
+
+def test_the_computer_never_moves_for_a_person(app: Watched) -> None:
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('tsoro', {first: 'black'}, {1: 'easy'})") is None
+    wait_moves(page, 1)  # the computer (Black) opens
+    assert page.evaluate("abstrakta.status().toMove") == 0
+    page.wait_for_timeout(300)
+    assert moves_played(page) == 1, "nothing moves for the person"
+    expect(page.get_by_role("button", name="Hint")).to_be_visible()
+    page.get_by_role("button", name="Hint").click()
+    expect(page.locator("#message")).to_contain_text("Hint", timeout=30_000)
+    legal = page.evaluate("abstrakta.legalMoves()")
+    hinted = page.locator("#message").inner_text().split(":")[-1].strip()
+    assert hinted in legal
+
+
+def test_tiquadra_with_two_computer_opponents(app: Watched) -> None:
+    page = app.open()
+    page.evaluate(WATCH_LONG_TASKS)
+    assert page.evaluate("abstrakta.newGame('tiquadra', {}, {1: 'normal', 2: 'normal'})") is None
+    # Play Orange's placements until the first vote has been played.
+    for _ in range(60):
+        record = str(page.evaluate("abstrakta.record()"))
+        if "_v" in record:
+            break
+        status = page.evaluate("abstrakta.status()")
+        if status["toMove"] == 0:
+            page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        elif status["toMoveName"] == "vote" and 0 in status["voters"]:
+            # Orange votes through the page: hand-over, choose, confirm.
+            page.locator("#tq-panel button").first.click()
+            page.locator("#tq-panel button").filter(has_text="1").first.click()
+            page.locator("#tq-panel button").filter(has_text="Confirm").first.click()
+        page.wait_for_timeout(200)
+    assert "_v" in str(page.evaluate("abstrakta.record()")), "a vote was played"
+    assert longest_task_while_thinking(page) < LONGEST_TASK_MS
