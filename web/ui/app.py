@@ -13,7 +13,6 @@ from typing import Any
 
 import js
 
-from abstrakta.ai import levels as ai_levels
 from abstrakta.core import SIMULTANEOUS, AbstraktaError, OptionSpec
 from abstrakta.games import GAMES
 from abstrakta.record import decode
@@ -176,7 +175,7 @@ class App:
             return t("bad_link_none", reason=rules_text("record_game", game=game_id))
         except AbstraktaError as error:
             return error_text(error)
-        levels = ai_levels(game_id)
+        levels = computer_levels(game_id)
         session.seats = {
             seat: level
             for seat, level in (seats or {}).items()
@@ -362,7 +361,7 @@ class App:
             label = make("label")
             label.append(rules_text(probe.seat_name(seat)) + " ")
             select = make("select", name=f"seat{seat}")
-            for value in (PERSON, *ai_levels(game_id)):
+            for value in (PERSON, *computer_levels(game_id)):
                 option = make("option", t(f"level_{value}"), value=value)
                 if chosen.get(f"seat{seat}") == value:
                     option.setAttribute("selected", "")
@@ -564,6 +563,14 @@ class App:
         done, self._dialog_done = self._dialog_done, None
         if done is not None:
             done(str(by_id("dialog").returnValue))
+
+
+def computer_levels(game_id: str) -> tuple[str, ...]:
+    """The computer's levels for a game. Imported when first needed: the
+    players' code stays out of the page's start-up."""
+    from abstrakta.ai import levels
+
+    return levels(game_id)
 
 
 def option_label(game_id: str, name: str, value: str | None = None) -> str:
