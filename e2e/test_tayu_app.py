@@ -269,7 +269,7 @@ def test_tile_choice_short_game(app: Watched) -> None:
 # --- links, reload, Italian ------------------------------------------------------------
 
 
-def test_shared_link_reopens_in_a_new_page(app: Watched, browser: Browser, server: str) -> None:
+def test_shared_link_reload_and_mouse(app: Watched, server: str) -> None:
     page = app.open()
     assert page.evaluate("abstrakta.newGame('tayu', {first: '1'})") is None
     rng = random.Random(11)
@@ -277,24 +277,46 @@ def test_shared_link_reopens_in_a_new_page(app: Watched, browser: Browser, serve
         lay(page, rng.choice(page.evaluate("abstrakta.legalMoves()")))
     link = page.url
     scores = page.locator('[data-tayu="scores"]').text_content() or ""
-    context = browser.new_context(locale="it-IT")
+    # The link in another tab (same browser: its files are cached).
+    other = watch(page.context, server)
     try:
-        other = watch(context, server)
         other.page.goto(link)
         other.wait_ready()
         assert other.page.url == link
         assert record(other.page) == record(page)
+        expect(other.page.locator('[data-tayu="scores"]')).to_have_text(scores)
+        expect(other.page.locator("#status")).to_contain_text("North–South: lay the tile")
+        other.page.locator("#language-button").click()
         expect(other.page.locator("#status")).to_contain_text("Nord–Sud: posa la tessera")
         expect(other.page.locator('[data-tayu="bag"]')).to_contain_text("Sacchetto: 80 tessere")
+        expect(other.page.locator('[data-tayu="scores"]')).to_contain_text(" × O ")
         other.page.locator("#language-button").click()
-        expect(other.page.locator('[data-tayu="scores"]')).to_have_text(scores)
         assert other.errors == []
     finally:
-        context.close()
+        other.page.close()
     page.reload()
     app.wait_ready()
     assert page.url == link
     expect(page.locator('[data-tayu="scores"]')).to_have_text(scores)
+    # The mouse: the wheel zooms around the pointer, a drag pans, and
+    # neither is a tap.
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    here = spots(page)
+    fit_pitch = here["k10"][0] - here["j10"][0]
+    page.mouse.move(box["x"] + here["j10"][0], box["y"] + here["j10"][1])
+    page.mouse.wheel(0, -400)
+    page.wait_for_function("abstrakta.spots().zoom_fit !== undefined")
+    here = spots(page)
+    zoomed = here["j10"]
+    assert here["k10"][0] - zoomed[0] > 1.5 * fit_pitch
+    page.mouse.move(box["x"] + 200, box["y"] + 200)
+    page.mouse.down()
+    page.mouse.move(box["x"] + 260, box["y"] + 240, steps=5)
+    page.mouse.up()
+    moved = spots(page)["j10"]
+    assert moved[0] > zoomed[0] + 30 and moved[1] > zoomed[1] + 20
+    assert page.url == link, "a drag is not a tap"
 
 
 # --- a phone ------------------------------------------------------------------------
@@ -338,25 +360,3 @@ def test_phone_portrait_zoom_pan_and_lay(browser: Browser, server: str) -> None:
         assert app.foreign_requests() == []
     finally:
         context.close()
-
-
-def test_mouse_drag_pans_and_wheel_zooms(app: Watched) -> None:
-    page = app.open()
-    assert page.evaluate("abstrakta.newGame('tayu', {})") is None
-    box = page.locator("#board").bounding_box()
-    assert box is not None
-    here = spots(page)
-    fit_pitch = here["k10"][0] - here["j10"][0]
-    page.mouse.move(box["x"] + here["j10"][0], box["y"] + here["j10"][1])
-    page.mouse.wheel(0, -400)
-    page.wait_for_function("abstrakta.spots().zoom_fit !== undefined")
-    here = spots(page)
-    zoomed = here["j10"]
-    assert here["k10"][0] - zoomed[0] > 1.5 * fit_pitch
-    page.mouse.move(box["x"] + 200, box["y"] + 200)
-    page.mouse.down()
-    page.mouse.move(box["x"] + 260, box["y"] + 240, steps=5)
-    page.mouse.up()
-    moved = spots(page)["j10"]
-    assert moved[0] > zoomed[0] + 30 and moved[1] > zoomed[1] + 20
-    assert "_" not in record(page).split("~")[-1], "a drag is not a tap"
