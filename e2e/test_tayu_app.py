@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, Page, expect
 from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
 from abstrakta.games.tayu import Place, TayuState, parse
+from abstrakta.grids import square_name
 from abstrakta.record import encode
 from e2e.harness import ARTIFACTS, Watched, watch
 
@@ -36,6 +37,22 @@ def tap(page: Page, name: str, touch: bool = False) -> None:
         page.touchscreen.tap(box["x"] + x, box["y"] + y)
     else:
         page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def touch_drag(page: Page, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A one-finger drag on a touch screen (Chrome's input events)."""
+    cdp = page.context.new_cdp_session(page)
+    steps = 8
+    cdp.send(
+        "Input.dispatchTouchEvent",
+        {"type": "touchStart", "touchPoints": [dict(x=start[0], y=start[1])]},
+    )
+    for k in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * k / steps
+        y = start[1] + (end[1] - start[1]) * k / steps
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [dict(x=x, y=y)]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
 
 
 def record(page: Page) -> str:
@@ -356,6 +373,27 @@ def test_phone_portrait_zoom_pan_and_lay(browser: Browser, server: str) -> None:
         page.screenshot(path=str(ARTIFACTS / "tayu-phone-zoomed.png"))
         tap(page, "zoom_fit", touch=True)
         assert spots(page)["b1"][0] - spots(page)["a1"][0] < 28
+        # Zoomed in on a far corner, a new turn pans to where the tile fits.
+        # (and a one-finger drag pans the board).
+        tap(page, "b2", touch=True)
+        tap(page, "zoom_in", touch=True)
+        for _ in range(2):
+            touch_drag(page, (box["x"] + 40, box["y"] + 330), (box["x"] + 300, box["y"] + 40))
+        here = spots(page)
+        assert here["b1"][0] - here["a1"][0] > 60
+        assert here["g7"][0] > box["width"] and here["g7"][1] < 0, "only a corner in view"
+        move = page.evaluate("abstrakta.legalMoves()")[0]
+        assert page.evaluate("m => abstrakta.play(m)", move) is None
+        here = spots(page)
+        lit = {
+            square_name(square)
+            for text in page.evaluate("abstrakta.legalMoves()")
+            for square in parse(text).squares  # type: ignore[union-attr]
+        }
+        assert page.evaluate("abstrakta.status()")["over"] or any(
+            0 <= here[name][0] <= box["width"] and 0 <= here[name][1] <= box["height"]
+            for name in lit
+        )
         assert app.errors == []
         assert app.foreign_requests() == []
     finally:

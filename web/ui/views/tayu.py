@@ -43,6 +43,7 @@ from ui.views.tayu_draw import (
     paint_squares,
     place_box,
     square_centre,
+    square_world,
     world_square,
 )
 
@@ -83,6 +84,8 @@ class TayuView(View):
         self.panel: Any = None
         self._legal_key: tuple[Any, ...] | None = None
         self._legal_squares: set[Square] = set()
+        #: The history length last shown (a new turn may need panning).
+        self._seen_turn = -1
 
     @property
     def state(self) -> TayuState:
@@ -352,7 +355,33 @@ class TayuView(View):
 
     def controls(self, container: Any) -> None:
         self.panel = container
+        turn = len(self.state.history)
+        if turn != self._seen_turn:
+            self._seen_turn = turn
+            self.bring_legal_into_view()
         self.fill_panel()
+
+    def bring_legal_into_view(self) -> None:
+        """Zoomed in and a new tile to lay where none of the lit squares is
+        on screen: pan (no zoom) to the lit square nearest the middle."""
+        camera = self.camera
+        if not camera.zoomed or not self.placing():
+            return
+        self._sync_size()
+        squares = self.legal_squares()
+        margin = camera.scale
+        if not squares or any(
+            camera.visible(*square_centre(camera, square), slack=margin) for square in squares
+        ):
+            return
+        middle = camera.to_world(camera.view_width / 2, camera.view_height / 2)
+
+        def distance(square: Square) -> float:
+            wx, wy = square_world(square)
+            return (wx + 0.5 - middle[0]) ** 2 + (wy + 0.5 - middle[1]) ** 2
+
+        wx, wy = square_world(min(squares, key=distance))
+        camera.show(wx + 0.5, wy + 0.5, slack=2 * margin)
 
     def fill_panel(self) -> None:
         panel = self.panel
