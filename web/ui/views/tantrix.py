@@ -41,6 +41,7 @@ from ui.views.tantrix_draw import (
     GHOST_EDGE,
     LAST_EDGE,
     OPEN_EDGE,
+    REACH_EDGE,
     SQRT3,
     TABLE,
     TARGET_EDGE,
@@ -338,9 +339,12 @@ class TantrixView(View):
         ctx.fillStyle = TABLE
         ctx.fillRect(0, 0, width, height)
         playing = self.playing()
-        forced = set(state.forced_spaces())
+        forced = set(state.forced_spaces()) if playing else set()
         fillable = self.fillable() if playing else set()
-        targets = self.moves().get(self.tile, {}) if playing and self.tile is not None else {}
+        moves = self.moves() if playing else {}
+        targets = moves.get(self.tile, {}) if self.tile is not None else {}
+        # With no tile chosen: every space some hand tile may go on now.
+        reachable = set().union(*moves.values()) if self.tile is None and moves else set()
         if playing:
             for cell in state.open_hexes():
                 if cell in forced:
@@ -348,6 +352,8 @@ class TantrixView(View):
                 cx, cy = layout.screen(camera, cell)
                 if cell in targets:
                     paint_space(ctx, cx, cy, size, TARGET_FILL, TARGET_EDGE, 2.0)
+                elif cell in reachable:
+                    paint_space(ctx, cx, cy, size, None, REACH_EDGE, 1.5)
                 else:
                     paint_space(ctx, cx, cy, size, None, OPEN_EDGE, 1.0)
         for cell in forced:
@@ -425,7 +431,8 @@ class TantrixView(View):
             box.append(self.end_card())
         elif self.playing():
             box.append(self.turn_box())
-        box.append(self.players_box())
+        if not state.is_over() or any(state.hands):
+            box.append(self.players_box())
         box.append(self.info_box())
         panel.append(box)
 
@@ -444,6 +451,8 @@ class TantrixView(View):
         )
         box.setAttribute("data-tantrix", "turn")
         help_key = STEP_HELP.get(state.step)
+        if not state.board:
+            help_key = "tx.help_first"
         if help_key:
             box.append(make("p", t(help_key), style="margin:0;font-size:0.95rem"))
         if self.cell is not None:

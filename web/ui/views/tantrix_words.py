@@ -65,16 +65,17 @@ add_ui_texts(
             "First fill the forced spaces marked ! (any order), then make your free move."
         ),
         "tx.help_free": "Place one tile where it fits: every touching side the same colour.",
+        "tx.help_first": "The first tile goes in the centre, rotated as you like.",
         "tx.help_forced-after": "Fill the forced spaces marked ! again before your turn ends.",
         "tx.pick_tile": "Choose a tile from your hand, then tap a highlighted space.",
         "tx.pick_space": "Tap a highlighted space for tile {tile}.",
         "tx.pick_zoom": "Tap the board to zoom in, then tap a highlighted space.",
-        "tx.ghost": "Tile {tile} on {hex}. Tap it or ↻ to turn it; ✓ places it.",
+        "tx.ghost": "Tile {tile} on {hex}. Tap it or ↻ to rotate it; ✓ places it.",
         "tx.ghost_one": "Tile {tile} on {hex}: it fits only this way. ✓ places it.",
         "tx.fits_here": "Also fits here:",
-        "tx.rotations": "Turns that fit:",
-        "tx.rotation": "Turn {n}",
-        "tx.rotate": "Turn ↻",
+        "tx.rotations": "Rotations that fit:",
+        "tx.rotation": "Rotation {n}",
+        "tx.rotate": "Rotate ↻",
         "tx.place": "Place tile",
         "tx.no_fit": "None of your tiles fits the colours around {hex}.",
         "tx.nowhere": "Tile {tile} fits nowhere now.",
@@ -108,6 +109,7 @@ add_ui_texts(
             "poi fai la tua mossa libera."
         ),
         "tx.help_free": "Posa una tessera dove entra: ogni lato a contatto dello stesso colore.",
+        "tx.help_first": "La prima tessera va al centro, girata come vuoi.",
         "tx.help_forced-after": (
             "Riempi di nuovo gli spazi obbligati segnati ! prima che finisca il turno."
         ),
