@@ -246,15 +246,13 @@ def paint_tile(
     the colours whose lines glow (the best lines it belongs to)."""
     ctx.save()
     ctx.globalAlpha = alpha
-    inset = size * 0.965
-    hex_path(ctx, cx, cy, inset)
+    hex_path(ctx, cx, cy, size)
+    ctx.fillStyle = TILE_RIM
+    ctx.fill()
+    ctx.clip()
+    hex_path(ctx, cx, cy, size - max(1.0, size * 0.04))
     ctx.fillStyle = TILE
     ctx.fill()
-    ctx.strokeStyle = TILE_RIM
-    ctx.lineWidth = max(1.0, size * 0.04)
-    ctx.stroke()
-    hex_path(ctx, cx, cy, size)
-    ctx.clip()
     drawn = links(tile, rotation)
     # Gentle curves and sharp ones under the straights (as printed, lines
     # cross only where a straight meets gentle curves).
