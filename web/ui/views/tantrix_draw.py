@@ -96,6 +96,7 @@ class Layout:
 
     MIN_RADIUS = 3
     PAD = 0.6
+    MAX_FIT = 60.0
 
     def __init__(self) -> None:
         self.ready = False
@@ -104,7 +105,12 @@ class Layout:
         self.width = 1.0
         self.height = 1.0
 
-    def bounds(self, cells: Iterable[Hex]) -> tuple[float, float, float, float]:
+    def bounds(
+        self, cells: Iterable[Hex], view: tuple[float, float] = (0.0, 0.0)
+    ) -> tuple[float, float, float, float]:
+        """The world box round ``cells``; on a canvas of ``view`` CSS px it
+        is big enough that the whole of it shows no bigger than
+        ``MAX_FIT`` px per unit (the first tiles are not a screen wide)."""
         xs: list[float] = [0.0]
         ys: list[float] = [0.0]
         for cell in cells:
@@ -114,12 +120,14 @@ class Layout:
         radius = self.MIN_RADIUS
         half_w = max((max(xs) - min(xs)) / 2, SQRT3 * radius) + SQRT3 / 2 + self.PAD
         half_h = max((max(ys) - min(ys)) / 2, 1.5 * radius) + 1.0 + self.PAD
+        half_w = max(half_w, view[0] / 2 / self.MAX_FIT)
+        half_h = max(half_h, view[1] / 2 / self.MAX_FIT)
         mid_x, mid_y = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
         return mid_x - half_w, mid_y - half_h, mid_x + half_w, mid_y + half_h
 
     def update(self, camera: Camera, cells: Iterable[Hex]) -> bool:
         """Fit the world to ``cells``; tell the camera. True if it changed."""
-        left, top, right, bottom = self.bounds(cells)
+        left, top, right, bottom = self.bounds(cells, (camera.view_width, camera.view_height))
         if (left, top, right - left, bottom - top) == (
             self.left,
             self.top,
