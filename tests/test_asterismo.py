@@ -532,3 +532,50 @@ def test_clone_is_independent() -> None:
     twin.play(Take(twin.safe_cells()[0]))
     assert twin.tree != state.tree and twin.history != state.history
     assert sum(map(len, state.harvests)) + 1 == sum(map(len, twin.harvests))
+
+
+# --- golden values: old links must keep replaying --------------------------------
+
+GOLDEN_POUR = "000DKnVKjTRPoBZScs0dU.I8hJ3H0d6vLbQZ3Yv"
+
+
+def test_the_pour_notation_is_stable() -> None:
+    assert str(Pour.from_layout(cascade_layout())) == GOLDEN_POUR
+    assert parse(GOLDEN_POUR).layout() == cascade_layout()  # type: ignore[union-attr]
+
+
+def test_golden_counts() -> None:
+    state = INFO.new({})
+    state.play(GOLDEN_POUR)
+    state.play("s1")
+    state.play("s2")
+    assert len(state.legal_moves()) == 61
+    assert len(state.safe_cells()) == 44
+    assert len(state.pieces()) == 61 and state.harvest_counts(0) == (0, 1, 0)
+
+
+def test_end_details_name_the_last_take() -> None:
+    state = AsterismoState.from_position(tree(TRIANGLES + " d4r"), 2, [(5, 5, 4), (5, 5, 5)])
+    state.play("d4")
+    assert state.outcome().detail["taken"] == "d4"  # type: ignore[union-attr]
+    assert state.outcome().detail["seat"] == 0  # type: ignore[union-attr]
+    state = AsterismoState.from_position(
+        tree(TRIANGLES + " d4r"), 2, [(5, 5, 4), (5, 5, 4)], to_move=1
+    )
+    state.play("d4")
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == "asterismo_stuck"
+    assert outcome.detail["taken"] == "d4" and outcome.detail["seat"] == 1
+    assert sorted(outcome.detail["remaining"]) == sorted(TRIANGLES.replace("b", "").split())
+
+
+def test_progress_closest_colour() -> None:
+    state = AsterismoState.from_position(tree(TRIANGLES + " d4r"), 3, [(3, 8, 1), (0, 0, 0)])
+    assert state.progress(0).closest == YELLOW and state.progress(0).remaining == 2
+    assert state.progress(1).closest == BLUE and state.progress(1).remaining == 10
+
+
+def test_the_state_can_ask_the_solver() -> None:
+    state = AsterismoState.from_position(tree(TRIANGLES + " d4r"), 2, [(5, 5, 4), (5, 5, 5)])
+    assert state.solve().moves == ["d4"]
+    assert state.solve(max_nodes=5).winnable is True

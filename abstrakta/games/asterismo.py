@@ -60,6 +60,24 @@ Marks (talking variant)
     whether the page should offer them. ``silent=yes`` turns them off.
 
 Options: ``players`` 2 | 3, ``silent`` no | yes.
+
+What the page reads (all in game terms; cells ``(q, r)``, colours 0 blue,
+1 yellow, 2 red, seats from 0)
+    ``phase``, ``current_player()``, ``to_move``; ``pieces()`` (the tree as
+    ``{cell: colour}``), ``colour_at(cell)``, ``layout`` (the whole pour);
+    ``initial_harvest()`` / ``cascade_waves()``, ``pending_share()`` and
+    ``proposed_share()`` while sharing; ``harvest(seat)``,
+    ``harvest_counts(seat)``, ``progress(seat)`` (``Progress``: counts,
+    missing, remaining, done, closest); ``effect(cell)`` (``TakeEffect``:
+    what would fall, the groups of a split, ``safe``) for the confirmation,
+    ``safe_cells()`` for the hint, ``solve()`` for "can we still win?";
+    ``marks_allowed``; at the end ``outcome()`` with reason
+    ``asterismo_won`` / ``asterismo_fall`` / ``asterismo_split`` /
+    ``asterismo_stuck`` and ``detail``: ``taken`` and ``seat`` (the last
+    take), ``fallen`` and ``groups`` (cell names) after a fall or split,
+    ``remaining`` and ``effects`` (per piece left: what would fall or split)
+    when stuck, ``harvest`` (each seat's blue, yellow, red) always; scores
+    are the pieces each seat harvested.
 """
 
 from __future__ import annotations
@@ -68,6 +86,7 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from abstrakta.core import (
     CHANCE,
@@ -80,6 +99,9 @@ from abstrakta.core import (
     register_messages,
 )
 from abstrakta.grids import HEX_DIRECTIONS, Hex, hex_distance, parse_square_name, square_name
+
+if TYPE_CHECKING:
+    from abstrakta.games.asterismo_solver import Solution
 
 # --- material and geometry -------------------------------------------------
 
@@ -561,6 +583,12 @@ class Progress:
     def done(self) -> bool:
         return self.remaining == 0
 
+    @property
+    def closest(self) -> int:
+        """The colour nearest its goal (three players: the one to show;
+        two players: the colour missing most is ``missing.index(max(...))``)."""
+        return self.missing.index(min(self.missing))
+
 
 def goal_missing(players: int, counts: tuple[int, int, int]) -> tuple[int, int, int]:
     goal = GOAL_EACH_COLOUR if players == 2 else GOAL_ONE_COLOUR
@@ -718,10 +746,14 @@ class AsterismoState(State[AsterismoMove]):
 
     def _check_end(self, taken: Hex | None) -> None:
         """After a safe move (or the set-up): won, or stuck, or going on."""
+        last: dict[str, object] = {}
+        if taken is not None:
+            last = {"taken": cell_name(taken), "seat": (self.to_move - 1) % self.players}
         if all(self.progress(seat).done for seat in range(self.players)):
-            self._finish(won=True, reason="asterismo_won", detail={})
+            self._finish(won=True, reason="asterismo_won", detail=last)
         elif not self.safe_cells():
             detail = {
+                **last,
                 "remaining": [cell_name(c) for c in cells_of(self.tree)],
                 "effects": {
                     cell_name(e.cell): {
@@ -879,6 +911,17 @@ class AsterismoState(State[AsterismoMove]):
             focus[colour] = seat
             free.remove(seat)
         return [Give(focus[colour]) for colour in pending]
+
+    def solve(self, max_nodes: int | None = None) -> Solution:
+        """Can the players still win? (``asterismo_solver.solve``: winnable
+        True / False / None if unknown within ``max_nodes``, and one winning
+        order of moves.) A second or two of CPython at the default budget;
+        run it off the page's main thread."""
+        from abstrakta.games import asterismo_solver
+
+        if max_nodes is None:
+            return asterismo_solver.solve(self)
+        return asterismo_solver.solve(self, max_nodes)
 
     def material(self) -> int:
         """Pieces in the tree, harvests and still to share (63 after the
