@@ -94,7 +94,7 @@ class Layout:
     (board tiles and the spaces round them), centred on them and never
     smaller than a hexagon of ``MIN_RADIUS`` rings, with ``PAD`` to spare."""
 
-    MIN_RADIUS = 3
+    MIN_RADIUS = 2
     PAD = 0.6
     MAX_FIT = 60.0
 
