@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
+from pytest import approx
 
 from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
@@ -323,6 +324,16 @@ def test_four_player_start_from_the_dialog(app: Watched) -> None:
     page.screenshot(path=str(ARTIFACTS / "tantrix-start-4.png"))
 
 
+def neighbour_distance(found: dict[str, list[float]], name: str) -> float:
+    """CSS px between the centres of space ``name`` and a neighbour."""
+    q, r = (int(part) for part in name.split("."))
+    for dq, dr in HEX_DIRECTIONS:
+        other = f"{q + dq}.{r + dr}"
+        if other in found:
+            return math.dist(found[name], found[other])
+    raise AssertionError(f"{name} has no neighbour in spots()")
+
+
 def test_phone(browser: Browser, server: str) -> None:
     context = browser.new_context(
         viewport={"width": 360, "height": 640},
@@ -332,7 +343,7 @@ def test_phone(browser: Browser, server: str) -> None:
     )
     try:
         app = watch(context, server)
-        page = app.open(game_record(seed=5, placements=40))
+        page = app.open(game_record(seed=5, placements=54))
         painted(page)
         box = page.locator("#board").bounding_box()
         assert box is not None and box["width"] <= 360
@@ -341,51 +352,41 @@ def test_phone(browser: Browser, server: str) -> None:
             assert 0 <= x <= box["width"] and 0 <= y <= box["height"], name
         page.screenshot(path=str(ARTIFACTS / "tantrix-phone.png"))
         state = state_of(page)
-        legal = page.evaluate("abstrakta.legalMoves()")
-        wanted = nearest(legal)
-        number, q, r, _ = wanted.split(".")
-        hand_tile(page, int(number)).tap()
-        # A tap zooms in first if the spaces are too small to aim at.
+        _, q, r, _ = nearest(page.evaluate("abstrakta.legalMoves()")).split(".")
+        space = f"{q}.{r}"
+        # Too small to aim at: the first tap zooms in, around the finger...
         before = spots(page)
-        if "ghost" not in before:
-            tap(page, f"{q}.{r}", touch=True)
-            after = spots(page)
-            if after[f"{q}.{r}"] != before[f"{q}.{r}"]:
-                assert "ghost" not in after
-                tap(page, f"{q}.{r}", touch=True)
-        found = spots(page)
-        cell = (int(q), int(r))
-        other = next(
-            f"{cell[0] + dq}.{cell[1] + dr}"
-            for dq, dr in HEX_DIRECTIONS
-            if f"{cell[0] + dq}.{cell[1] + dr}" in found
-        )
-        assert math.dist(found[f"{q}.{r}"], found[other]) >= 28, "spaces big enough to tap"
-        assert ghost_move(page).startswith(f"{number}.{q}.{r}.")
+        assert neighbour_distance(before, space) < 31
+        tap(page, space, touch=True)
+        after = spots(page)
+        assert "ghost" not in after and "zoom_fit" in after
+        assert neighbour_distance(after, space) >= 44, "spaces big enough to tap"
+        assert math.dist(after[space], before[space]) < 25
+        # ...the second takes the first hand tile that fits there.
+        tap(page, space, touch=True)
         chosen = ghost_move(page)
+        assert chosen.split(".")[1:3] == [q, r]
         painted(page)
         page.screenshot(path=str(ARTIFACTS / "tantrix-phone-ghost.png"))
         tap(page, "confirm", touch=True)
-        assert record(page).split("_")[-2] == chosen
+        assert record(page).endswith("_" + chosen), "the bag is empty: no draw follows"
         assert len(state_of(page).board) == len(state.board) + 1
-        # A drag pans the zoomed table; the wheel zooms out to the whole.
-        if "zoom_fit" in spots(page):
-            start = spots(page)["0.0"]
-            # Towards the centre of the table: there is room to pan that way.
-            dx = 60 if start[0] < box["width"] / 2 else -60
-            dy = 40 if start[1] < box["height"] / 2 else -40
-            page.mouse.move(box["x"] + 180, box["y"] + 150)
-            page.mouse.down()
-            page.mouse.move(box["x"] + 180 + dx, box["y"] + 150 + dy, steps=5)
-            page.mouse.up()
-            moved = spots(page)["0.0"]
-            assert moved != start
-            tap(page, "zoom_fit", touch=True)
-            assert "zoom_fit" not in spots(page)
+        # A drag pans the zoomed table (towards its middle: there is room).
+        start = spots(page)["0.0"]
+        dx = 60 if start[0] < box["width"] / 2 else -60
+        dy = 40 if start[1] < box["height"] / 2 else -40
+        page.mouse.move(box["x"] + 180, box["y"] + 150)
+        page.mouse.down()
+        page.mouse.move(box["x"] + 180 + dx, box["y"] + 150 + dy, steps=5)
+        page.mouse.up()
+        moved = spots(page)["0.0"]
+        assert moved[0] - start[0] == approx(dx, abs=1) or moved[1] - start[1] == approx(dy, abs=1)
+        # The whole table again with a button; the wheel (or a pinch) zooms.
+        tap(page, "zoom_fit", touch=True)
+        assert "zoom_fit" not in spots(page)
         page.mouse.move(box["x"] + 180, box["y"] + 150)
         page.mouse.wheel(0, -400)
-        zoomed = spots(page)
-        assert "zoom_fit" in zoomed
+        assert "zoom_fit" in spots(page)
         assert app.errors == []
         assert app.foreign_requests() == []
     finally:
