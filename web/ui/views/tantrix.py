@@ -21,6 +21,7 @@ from typing import Any
 
 import js
 
+from abstrakta.core import CHANCE
 from abstrakta.games.tantrix import (
     STEP_FORCED_AFTER,
     STEP_FORCED_BEFORE,
@@ -407,6 +408,9 @@ class TantrixView(View):
         outcome = state.outcome()
         if outcome is not None:
             return f"{result_text(state)} — {rules_text(outcome.reason)}"
+        if state.current_player() == CHANCE:  # a link cut before a draw
+            text = rules_text("tantrix_draw_first")
+            return text[:1].upper() + text[1:]
         seat = state.to_move
         name = rules_text(state.seat_name(seat))
         if not state.board and state.step == STEP_FREE:
