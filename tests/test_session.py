@@ -60,3 +60,14 @@ def test_undo_never_changes_a_draw(game_id: str) -> None:
     while session.redo():
         pass
     assert session.full_record() == full
+
+
+def test_a_link_ending_before_a_draw_gets_its_draw() -> None:
+    session = Session.new("tayu", {})
+    record = session.record()
+    assert session.movers[-1] == CHANCE, "the first tile is drawn at once"
+    cut = record.rsplit("_", 1)[0] if "_" in record else record[: record.rindex("~") + 1]
+    reopened, error = Session.from_record(cut)
+    assert error is None and reopened is not None
+    assert reopened.state.current_player() != CHANCE
+    assert reopened.movers[-1] == CHANCE and len(reopened.line) == len(session.line)

@@ -372,8 +372,13 @@ class App:
     def _option_field(self, game_id: str, spec: OptionSpec) -> Any:
         fieldset = make("fieldset")
         fieldset.append(make("legend", option_label(game_id, spec.name)))
-        if spec.choices:
-            for value in spec.choices:
+        # A small number range reads better as buttons than as a number box.
+        small = spec.maximum - spec.minimum < SMALL_RANGE
+        values = spec.choices or (
+            tuple(str(n) for n in range(spec.minimum, spec.maximum + 1)) if small else ()
+        )
+        if values:
+            for value in values:
                 label = make("label")
                 radio = make("input", type="radio", name=spec.name, value=value)
                 if value == spec.default:
@@ -563,6 +568,10 @@ class App:
         done, self._dialog_done = self._dialog_done, None
         if done is not None:
             done(str(by_id("dialog").returnValue))
+
+
+#: Integer options with fewer values than this are offered as radio buttons.
+SMALL_RANGE = 6
 
 
 def computer_levels(game_id: str) -> tuple[str, ...]:

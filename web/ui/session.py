@@ -59,6 +59,9 @@ class Session:
         session.line = list(state.history)
         session.movers = movers[: len(session.line)]
         session.cursor = len(session.line)
+        # A link may end just before a draw (shared right after a move):
+        # the app draws, as it would have in play.
+        session.settle()
         return session, decoded.error
 
     # --- reading ------------------------------------------------------
