@@ -66,7 +66,8 @@ def test_a_link_ending_before_a_draw_gets_its_draw() -> None:
     session = Session.new("tayu", {})
     record = session.record()
     assert session.movers[-1] == CHANCE, "the first tile is drawn at once"
-    cut = record.rsplit("_", 1)[0] if "_" in record else record[: record.rindex("~") + 1]
+    head, moves = record.rsplit("~", 1)
+    cut = head + "~" + "_".join(moves.split("_")[:-1])
     reopened, error = Session.from_record(cut)
     assert error is None and reopened is not None
     assert reopened.state.current_player() != CHANCE
