@@ -6,19 +6,27 @@ of the initial harvest not yet shared out are a *pool* the players may
 still give to anyone, so the answer also says how to share them.
 
 The search is a depth-first search over bitboards (the tree is one integer,
-``asterismo.bit`` indexing) with
+``asterismo.bit`` indexing; ``analyse`` finds every safe take at once with
+bit-sliced neighbour counts) with
 
-- memoisation: positions known to be lost, keyed by (tree, seat to move,
-  what each player still misses, capped at the goal);
+- memoisation: positions proved lost, keyed by the tree and what each
+  player still misses, mover first (the seats are alike, so the same tree
+  with the roles turned is the same position); missing more than a lost
+  position is lost too;
 - pruning by a bound: a piece can ever be taken safely only if every
-  neighbour its removal would make fall can be taken before it, so the
-  least fixed point of that condition over-approximates the pieces that
-  will ever come off the tree; if those (plus the pool) cannot cover what
-  the players miss, colour by colour, or are fewer than the moves still
+  neighbour its removal would make fall is taken before it, so the least
+  fixed point of that condition over-approximates the pieces that will
+  ever come off the tree; if those (plus the pool) cannot cover what the
+  players miss, colour by colour, or are fewer than the takes still
   needed, the position is lost;
-- move ordering: takes that give the mover a colour they miss come first,
-  then takes of colours nobody misses, and those that keep more pieces
-  takeable.
+- move ordering: takes that give the mover a colour they miss first, then
+  takes of colours nobody misses, then the rest; within each, the pieces
+  with the fewest neighbours first (peeling the tree from outside keeps it
+  compact, which is what lets many pieces come off), ties in row order;
+- randomised restarts: short runs with growing budgets, each sweeping the
+  board from another random direction, round robin over the goals (with
+  three players, one goal per choice of colours); proved-lost positions
+  are kept from run to run, so a run that completes is a proof.
 
 A node budget bounds the work: when it runs out the answer is unknown
 (``winnable is None``).
@@ -46,7 +54,7 @@ from abstrakta.games.asterismo import (
 
 #: Default node budget: about a second or two of CPython.
 DEFAULT_MAX_NODES = 20_000
-#: Nodes of the first randomised run (later runs get half as much again).
+#: Nodes of the first run (each round of restarts gets half as much again).
 RESTART_NODES = 200
 
 
@@ -331,9 +339,10 @@ def targets(players: int, missing: list[tuple[int, int, int]]) -> list[list[tupl
 def solve(state: AsterismoState, max_nodes: int = DEFAULT_MAX_NODES) -> Solution:
     """Whether the players can still win from ``state`` and, if so, one
     winning order of moves (the share moves first while sharing is
-    pending, then the takes from seat 0 on). Before the pour the answer is
-    unknown; after the end it is the result. ``max_nodes`` bounds the work
-    (about 10,000 positions a second in CPython)."""
+    pending, then the takes, the seat to move first). Before the pour the
+    answer is unknown; after the end it is the result. ``max_nodes`` bounds
+    the work (about 10,000 positions a second in CPython; the answer is
+    the same for the same position and budget)."""
     began = time.perf_counter()
     if state.phase == "over":
         return Solution(state.returns()[0] > 0)
