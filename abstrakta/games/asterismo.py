@@ -19,7 +19,7 @@ The course of a game (``phase``)
               handed out one piece at a time, in the order of
               ``pending_share()``; seat 0 holds the pen (the players agree
               together). Skipped when the initial harvest is empty.
-    ``play``  seats 0, 1 (, 2) take one piece each in turn.
+    ``play``  seats 0, 1 (, 2) take one piece each in turn, seat 0 first.
     ``over``  won, or lost by a fall, a split, or no safe move left.
 
 Move notation (only ``A-Z a-z 0-9 .``)
