@@ -518,7 +518,7 @@ register_messages(
         "asterismo_red": "red",
         "asterismo_won": "every player reached the goal",
         "asterismo_fall": "pieces fell from the tree",
-        "asterismo_split": "the tree split in {groups} pieces",
+        "asterismo_split": "the tree split apart",
         "asterismo_stuck": "no piece can be taken safely and the goal is not met",
         "asterismo_not_poured": "the pieces have not been poured yet",
         "asterismo_poured": "the pieces are already on the board",
@@ -535,7 +535,7 @@ register_messages(
         "asterismo_pour_disconnected": "the poured pieces must form one group",
         "asterismo_pour_hole": "the pour has a hole at {cell}",
         "asterismo_pour_empty": "the initial harvest would take every piece",
-        "asterismo_pour_split": "after the initial harvest the tree is in {groups} pieces",
+        "asterismo_pour_split": "after the initial harvest the tree is in {groups} groups",
     }
 )
 
