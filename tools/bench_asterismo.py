@@ -1,7 +1,7 @@
 """Asterismo: how many random pours can be won, and how fast the solver is.
 
 Run: ``python tools/bench_asterismo.py [deals per player count] [node budget]``
-(default 60 deals each for 2 and 3 players with the solver's default budget:
+(default 50 deals each for 2 and 3 players with the solver's default budget:
 well under a minute on CPython). For every deal the solver answers from the
 start (sharing out the initial harvest included): winnable (with an order
 that is replayed to check it wins), lost, or unknown when the node budget
@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from abstrakta.games.asterismo import INFO, AsterismoState
 from abstrakta.games.asterismo_solver import DEFAULT_MAX_NODES, solve
 
-DEALS = 60
+DEALS = 50
 
 
 def deal(players: str, rng: random.Random) -> tuple[AsterismoState, float]:
