@@ -76,9 +76,9 @@ def encode(state: State) -> str:  # type: ignore[type-arg]
 
 
 def game_id_of(state: State) -> str:  # type: ignore[type-arg]
-    for info in GAMES.values():
-        if isinstance(state, info.state_class):
-            return info.id
+    for game_id in GAMES:
+        if GAMES.module_of(game_id) == type(state).__module__:
+            return game_id
     raise LookupError(f"{type(state).__name__} is not a registered game")
 
 

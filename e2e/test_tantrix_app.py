@@ -291,16 +291,16 @@ def test_four_player_start_from_the_dialog(app: Watched) -> None:
     colours = page.locator('#dialog fieldset:has(input[name="colours"])')
     # Two players: each set of two colours once.
     expect(colours.locator("label:visible")).to_have_count(6)
-    players = page.locator('#dialog input[name="players"]')
-    players.fill("3")
-    players.dispatch_event("change")
+    # The number of players is a row of radio buttons (2, 3, 4).
+    expect(page.locator('#dialog input[name="players"]')).to_have_count(3)
+    page.locator('#dialog input[name="players"][value="3"]').check()
     expect(colours.locator("label:visible")).to_have_count(4)
     colours.get_by_text("Yellow · Green · Blue", exact=True).click()
     expect(colours.locator('input[value="YGB"]')).to_be_checked()
-    players.fill("4")
-    players.dispatch_event("change")
+    page.locator('#dialog input[name="players"][value="4"]').check()
     expect(colours).to_be_hidden()  # four players use every colour
     page.locator('#dialog button[value="start"]').click()
+    page.wait_for_function("abstrakta.record() !== null")  # the dialog closes, then starts
     assert "~players.4_colours.auto~" in record(page)
     state = state_of(page)
     assert state.colours == ("R", "Y", "G", "B")

@@ -73,6 +73,8 @@ def lay(page: Page, move: str, touch: bool = False, confirm_on_board: bool = Tru
         tap(page, "confirm", touch)
     else:
         page.get_by_role("button", name="Lay tile").click()
+    # A tap is handled after it returns: wait until the move is on the record.
+    page.wait_for_function("m => abstrakta.record().split('~')[3].split('_').includes(m)", arg=move)
 
 
 def play_through_page(page: Page, move: str) -> None:
@@ -165,7 +167,7 @@ def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None
     expect(target).to_be_hidden(), "with bidding the target is bid"
     dialog.locator('input[name="bidding"][value="no"]').check()
     target.fill("30")
-    dialog.locator('input[name="first"]').fill("2")
+    dialog.locator('input[name="first"][value="2"]').check()
     page.screenshot(path=str(ARTIFACTS / "tayu-new-game.png"))
     dialog.locator('button[value="start"]').click()
     expect(page.locator("#status")).to_contain_text("Saboteur: lay the tile")

@@ -97,3 +97,17 @@ def test_record_is_readable() -> None:
     for move in ["b2", "a1", "c1-b1"][:2]:
         state.play(move)
     assert encode(state) == "v1~tsoro~first.black~b2_a1"
+
+
+def test_the_registry_imports_a_game_only_when_it_is_used() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, abstrakta.record, abstrakta.games as g;"
+        "assert not [m for m in sys.modules if m.startswith('abstrakta.games.')], sys.modules;"
+        "g.GAMES['tsoro'];"
+        "print(sorted(m for m in sys.modules if m.startswith('abstrakta.games.')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "['abstrakta.games.tsoro']"

@@ -1,13 +1,20 @@
-"""The registry of games: id -> GameInfo. A new game is one import here."""
+"""The registry of games: id -> GameInfo, each module imported on first use.
+A new game is one line here."""
 
 from __future__ import annotations
 
 from abstrakta.core import GameInfo
-from abstrakta.games import asterismo, tantrix, tayu, tiquadra, tsoro
+from abstrakta.registry import LazyRegistry
 
-GAMES: dict[str, GameInfo] = {
-    info.id: info for info in (tsoro.INFO, tiquadra.INFO, tantrix.INFO, tayu.INFO, asterismo.INFO)
-}
+GAMES: LazyRegistry[GameInfo] = LazyRegistry(
+    {
+        "tsoro": "abstrakta.games.tsoro:INFO",
+        "tiquadra": "abstrakta.games.tiquadra:INFO",
+        "tantrix": "abstrakta.games.tantrix:INFO",
+        "tayu": "abstrakta.games.tayu:INFO",
+        "asterismo": "abstrakta.games.asterismo:INFO",
+    }
+)
 
 
 def get_game(game_id: str) -> GameInfo:

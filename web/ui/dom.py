@@ -53,3 +53,15 @@ def button(text: str, handler: Callable[[], Any], primary: bool = False) -> Any:
 def later(function: Callable[[], Any], milliseconds: int = 0) -> None:
     """Run ``function`` after the browser has painted (or after a delay)."""
     js.setTimeout(create_once_callable(function), milliseconds)
+
+
+def card(**attrs: str) -> Any:
+    """The boxed card a view shows at the end of a game."""
+    return make(
+        "div",
+        style=(
+            "border:2px solid #23404f;border-radius:10px;padding:0.6rem 0.8rem;"
+            "background:#fffaf0;display:flex;flex-direction:column;gap:0.35rem"
+        ),
+        **attrs,
+    )

@@ -1,13 +1,16 @@
-"""The registry of game views: game id -> View class."""
+"""The registry of game views: game id -> View class, each imported on
+first use (the page's start-up imports no game). A new view is one line."""
 
 from __future__ import annotations
 
+from abstrakta.registry import LazyRegistry
 from ui.views.base import View
-from ui.views.tantrix import TantrixView
-from ui.views.tayu import TayuView
-from ui.views.tiquadra import TiQuadraView
-from ui.views.tsoro import TsoroView
 
-VIEWS: dict[str, type[View]] = {"tsoro": TsoroView, "tayu": TayuView}
-VIEWS["tiquadra"] = TiQuadraView
-VIEWS["tantrix"] = TantrixView
+VIEWS: LazyRegistry[type[View]] = LazyRegistry(
+    {
+        "tsoro": "ui.views.tsoro:TsoroView",
+        "tayu": "ui.views.tayu:TayuView",
+        "tiquadra": "ui.views.tiquadra:TiQuadraView",
+        "tantrix": "ui.views.tantrix:TantrixView",
+    }
+)

@@ -24,6 +24,7 @@ from typing import Any
 from abstrakta.games.tantrix_tiles import links
 from abstrakta.grids import Hex
 from ui.camera import Camera
+from ui.paint import paint_button  # noqa: F401  (the views draw it through here)
 
 SQRT3 = math.sqrt(3)
 TAU = 2 * math.pi
@@ -310,30 +311,6 @@ def paint_outline(ctx: Any, cx: float, cy: float, size: float, colour: str, widt
     ctx.strokeStyle = colour
     ctx.lineWidth = width
     ctx.stroke()
-    ctx.restore()
-
-
-def paint_button(
-    ctx: Any, box: tuple[float, float, float, float], glyph: str, colour: str, ink: str
-) -> None:
-    """A round-cornered button on the canvas (the ghost's ✓, ↻ and ✗)."""
-    x, y, w, h = box
-    ctx.save()
-    ctx.shadowColor = "rgba(0, 0, 0, 0.25)"
-    ctx.shadowBlur = 6
-    ctx.fillStyle = colour
-    ctx.beginPath()
-    ctx.roundRect(x, y, w, h, 10)
-    ctx.fill()
-    ctx.shadowBlur = 0
-    ctx.strokeStyle = "rgba(29, 43, 51, 0.5)"
-    ctx.lineWidth = 1.5
-    ctx.stroke()
-    ctx.fillStyle = ink
-    ctx.font = f"700 {round(h * 0.55)}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(glyph, x + w / 2, y + h / 2 + 1)
     ctx.restore()
 
 

@@ -23,6 +23,7 @@ from abstrakta.games.tayu import FACINGS, ROLE_SIDES, SIZE, Pass, Place, TayuSta
 from abstrakta.grids import Square, square_name
 from ui.camera import Camera, ZoomButtons
 from ui.dom import button, clear, make, on
+from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
 from ui.views.base import View
@@ -571,14 +572,7 @@ class TayuView(View):
         outcome = state.outcome()
         assert outcome is not None
         detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
-        card = make(
-            "div",
-            style=(
-                "border:2px solid #23404f;border-radius:10px;padding:0.6rem 0.8rem;"
-                "background:#fffaf0;display:flex;flex-direction:column;gap:0.35rem"
-            ),
-        )
-        card.setAttribute("data-tayu", "end")
+        card = dom_card(data_tayu="end")
         card.append(make("strong", result_text(state), style="font-size:1.1rem"))
         card.append(make("p", rules_text(outcome.reason), style="margin:0"))
         stuck = detail.get("stuck_tile")

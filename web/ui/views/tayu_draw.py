@@ -15,6 +15,7 @@ from typing import Any
 from abstrakta.games.tayu import CENTRE, GREY_SQUARES, SIZE, Place
 from abstrakta.grids import Square
 from ui.camera import Camera
+from ui.paint import paint_button  # noqa: F401  (the views draw it through here)
 
 #: The world: the board and one frame square on every side.
 WORLD = SIZE + 2
@@ -353,28 +354,4 @@ def paint_edge_water(
             ctx.closePath()
             ctx.fill()
             ctx.stroke()
-    ctx.restore()
-
-
-def paint_button(
-    ctx: Any, box: tuple[float, float, float, float], glyph: str, colour: str, ink: str
-) -> None:
-    """A round-cornered button drawn on the canvas (the ghost's ✓ and ✗)."""
-    x, y, w, h = box
-    ctx.save()
-    ctx.shadowColor = "rgba(0, 0, 0, 0.25)"
-    ctx.shadowBlur = 6
-    ctx.fillStyle = colour
-    ctx.beginPath()
-    ctx.roundRect(x, y, w, h, 10)
-    ctx.fill()
-    ctx.shadowBlur = 0
-    ctx.strokeStyle = "rgba(29, 43, 51, 0.5)"
-    ctx.lineWidth = 1.5
-    ctx.stroke()
-    ctx.fillStyle = ink
-    ctx.font = f"700 {round(h * 0.55)}px system-ui, sans-serif"
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
-    ctx.fillText(glyph, x + w / 2, y + h / 2 + 1)
     ctx.restore()
