@@ -1,12 +1,12 @@
 // The computer thinks here, in a Web Worker with its own Pyodide and the
 // rules wheel, so the page never freezes. Messages in:
-//   {id, op: "choose" | "hint" | "values", record, seat, level, seed}
-// and out: {id, move} | {id, values} | {id, error}; {ready: true} once loaded.
+//   {id, op: "choose" | "hint" | "values" | "solve", record, seat, level, seed}
+// and out: {id, move} | {id, values} | {id, winnable, moves} | {id, error};
+// {ready: true} once loaded.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
 
 const PYTHON = `
 import json
-from abstrakta import ai
 from abstrakta.record import decode
 
 
@@ -16,6 +16,11 @@ def answer(op, record, seat, level, seed):
         raise ValueError(f"bad record: {decoded.error}")
     state = decoded.state
     seat = None if seat is None or seat < 0 else int(seat)
+    if op == "solve":  # can the players still win? (games with a solver)
+        solution = state.solve()
+        return json.dumps({"winnable": solution.winnable, "moves": solution.moves})
+    from abstrakta import ai
+
     if op == "choose":
         return json.dumps({"move": ai.choose_move(state, seat, level, seed=int(seed))})
     if op == "hint":
