@@ -155,6 +155,7 @@ class Players:
                 self.app.flash(t("computer_failed", reason=str(answer.get("error"))))
                 return
             move = str(answer["move"])
+            self.app.flash("")
             if self.app.view is None or not self.app.view.show_hint(move):
                 self.app.flash(t("hint_is", move=move), info=True)
 

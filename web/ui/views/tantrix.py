@@ -280,6 +280,15 @@ class TantrixView(View):
             self.rotation = turns[0]
         self.update()
 
+    def show_hint(self, move: str) -> bool:
+        """The computer's suggestion as the ghost, ready to confirm."""
+        place = self.state.parse_move(move)
+        if not isinstance(place, Place) or not self.playing():
+            return False
+        self.tile, self.cell, self.rotation = place.tile, place.hex, place.rotation
+        self.update()
+        return True
+
     def choose_tile(self, tile: int) -> None:
         """A hand tile chosen in the panel (again: let it go)."""
         if not self.playing():

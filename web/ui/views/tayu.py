@@ -251,6 +251,19 @@ class TayuView(View):
         self.facing = candidates[0].facing
         self.update()
 
+    def show_hint(self, move: str) -> bool:
+        """The computer's suggestion as the ghost, ready to confirm."""
+        place = self.state.parse_move(move)
+        if not isinstance(place, Place) or not self.placing():
+            return False
+        square = place.squares[0]
+        self.select(square, self.state.placements_at(square))
+        if place in self.candidates:
+            self.index = self.candidates.index(place)
+            self.facing = place.facing
+        self.update()
+        return True
+
     def set_facing(self, facing: str) -> None:
         self.facing = facing
         for k, move in enumerate(self.candidates):

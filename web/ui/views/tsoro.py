@@ -9,7 +9,18 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from abstrakta.games.tsoro import BLACK, INDEX, LINES, POINTS, Jump, Pass, Place, Step, TsoroState
+from abstrakta.games.tsoro import (
+    BLACK,
+    INDEX,
+    LINES,
+    POINTS,
+    Jump,
+    Pass,
+    Place,
+    Step,
+    TsoroMove,
+    TsoroState,
+)
 from ui.dom import button
 from ui.i18n import add_rules_italian, t
 from ui.views.base import View
@@ -46,12 +57,21 @@ WHITE_FILL, BLACK_FILL = "#fdfcf7", "#24282b"
 TARGET = "#c0542d"
 SELECTED = "#23404f"
 WIN = "#c0542d"
+HINT = "#2e7d4f"
+
+
+def hint_target(move: TsoroMove) -> int | None:
+    """The point a suggested move lands on."""
+    if isinstance(move, Place):
+        return move.point
+    return move.dst if isinstance(move, Step | Jump) else None
 
 
 class TsoroView(View):
     def __init__(self, host: Any) -> None:
         super().__init__(host)
         self.selected: int | None = None
+        self.hint: TsoroMove | None = None
         self.xy: list[tuple[float, float]] = [(0.0, 0.0)] * len(POINTS)
         self.radius = 20.0
 
@@ -61,6 +81,14 @@ class TsoroView(View):
 
     def reset(self) -> None:
         self.selected = None
+        self.hint: TsoroMove | None = None
+
+    def show_hint(self, move: str) -> bool:
+        """The suggested move: its piece selected, its target ringed."""
+        self.hint = self.state.parse_move(move)
+        self.selected = self.hint.src if isinstance(self.hint, Step | Jump) else None
+        self.host.redraw()
+        return True
 
     # --- geometry ------------------------------------------------------
 
@@ -79,7 +107,11 @@ class TsoroView(View):
         return best if math.dist(self.xy[best], (x, y)) <= reach else None
 
     def spots(self) -> dict[str, tuple[float, float]]:
-        return {name: self.xy[INDEX[name]] for name in POINTS}
+        found = {name: self.xy[INDEX[name]] for name in POINTS}
+        target = hint_target(self.hint) if self.hint is not None else None
+        if target is not None:
+            found["hint"] = self.xy[target]
+        return found
 
     # --- what can be done now --------------------------------------------
 
@@ -174,6 +206,8 @@ class TsoroView(View):
                 self._piece(ctx, x, y, r, owner)
             if p in targets:
                 self._ring(ctx, x, y, r * 1.18, TARGET, dashed=owner is None)
+            if self.hint is not None and p == hint_target(self.hint):
+                self._ring(ctx, x, y, r * 1.45, HINT)
             if p == self.selected:
                 self._ring(ctx, x, y, r * 1.25, SELECTED)
             elif p in movable:
