@@ -12,5 +12,6 @@ VIEWS: LazyRegistry[type[View]] = LazyRegistry(
         "tayu": "ui.views.tayu:TayuView",
         "tiquadra": "ui.views.tiquadra:TiQuadraView",
         "tantrix": "ui.views.tantrix:TantrixView",
+        "asterismo": "ui.views.asterismo:AsterismoView",
     }
 )

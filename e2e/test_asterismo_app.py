@@ -1,0 +1,431 @@
+"""Asterismo in real Chromium: a game won through the page in the solver's
+order (the initial harvest shared in the panel, every take tapped on the
+board and confirmed), games lost by a fall and by a split, the marks of
+the talking variant, a shared link reopened, a computer partner, and a
+phone.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from abstrakta.games import GAMES
+from abstrakta.games.asterismo import AsterismoState, cell_name
+from abstrakta.grids import HEX_DIRECTIONS
+from abstrakta.record import decode, encode_parts
+from e2e.harness import ARTIFACTS, Watched, watch
+
+#: Pours (by the seed of ``sample_chance``) whose answers the tests rely on:
+#: 3 has an initial harvest of 3 pieces and is winnable; after 47's pour,
+#: the share and some safe takes, one take splits the tree (nothing falls).
+WON_SEED = 3
+SPLIT_SEED = 47
+#: The solver's answer comes from the AI worker, which boots its own Pyodide.
+SOLVER_MS = 90_000
+
+
+def poured(seed: int, players: str = "2", silent: str = "no") -> AsterismoState:
+    state = GAMES["asterismo"].new({"players": players, "silent": silent})
+    assert isinstance(state, AsterismoState)
+    state.play(state.sample_chance(random.Random(seed)))
+    return state
+
+
+def shared(seed: int, players: str = "2") -> AsterismoState:
+    """The pour and the rules' proposed share played."""
+    state = poured(seed, players)
+    for give in state.proposed_share():
+        state.play(give)
+    return state
+
+
+def record_of(state: AsterismoState) -> str:
+    return encode_parts("asterismo", state.options, state.history)
+
+
+def record(page: Page) -> str:
+    return str(page.evaluate("abstrakta.record()"))
+
+
+def state_of(page: Page) -> AsterismoState:
+    state = decode(record(page)).state
+    assert isinstance(state, AsterismoState)
+    return state
+
+
+def spots(page: Page) -> dict[str, list[float]]:
+    return page.evaluate("abstrakta.spots()")  # type: ignore[no-any-return]
+
+
+def tap(page: Page, name: str, touch: bool = False) -> None:
+    board = page.locator("#board")
+    board.scroll_into_view_if_needed()
+    x, y = spots(page)[name]
+    box = board.bounding_box()
+    assert box is not None
+    assert 0 <= x <= box["width"] and 0 <= y <= box["height"], f"{name} is off the canvas"
+    if touch:
+        page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    else:
+        page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+def wait_record(page: Page, wanted: str) -> None:
+    """A tap is handled after it returns: wait until the record is ``wanted``."""
+    page.wait_for_function("r => abstrakta.record() === r", arg=wanted)
+
+
+def panel(page: Page, part: str) -> Any:
+    return page.locator(f'[data-asterismo="{part}"]')
+
+
+def share_moves(page: Page) -> str:
+    return str(panel(page, "share").locator("button[data-moves]").get_attribute("data-moves"))
+
+
+def ask_solver(page: Page) -> str:
+    """Press "Can we still win?" and wait for the answer (yes/no/unknown)."""
+    panel(page, "can-win").click()
+    answer = panel(page, "answer")
+    answer.wait_for(timeout=SOLVER_MS)
+    return str(answer.get_attribute("data-winnable"))
+
+
+def take(page: Page, cell: str, how: int, touch: bool = False) -> None:
+    """Take the piece on ``cell`` by a tap and a confirmation: the board's
+    ✓ (how 0), a second tap on the piece (1) or the panel's button (2)."""
+    before = record(page)
+    tap(page, cell, touch)
+    expect(panel(page, "take").locator("button[data-move]")).to_have_attribute("data-move", cell)
+    if how == 0:
+        tap(page, "confirm", touch)
+    elif how == 1:
+        tap(page, cell, touch)
+    else:
+        panel(page, "take").locator("button[data-move]").click()
+    wait_record(page, f"{before}_{cell}")
+
+
+def harvest_counts(page: Page, seat: int) -> list[int]:
+    row = page.locator(f'[data-asterismo="harvests"] [data-seat="{seat}"]')
+    return [int(n) for n in str(row.get_attribute("data-counts")).split()]
+
+
+def painted(page: Page) -> None:
+    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+# --- the tests ------------------------------------------------------------------
+
+
+def test_a_game_won_in_the_solvers_order(app: Watched) -> None:
+    start = poured(WON_SEED)
+    solution = start.solve()
+    assert solution.winnable, "the test's pour is winnable"
+    pending = start.pending_share()
+    assert len(pending) >= 2
+    page = app.open(record_of(start))
+    # Sharing out: the rules' proposal, changed by tapping a ghosted piece on
+    # the board, restored, then the solver's winning share, confirmed.
+    expect(page.locator("#status")).to_contain_text(
+        f"Share out the initial harvest ({len(pending)} left)"
+    )
+    proposal = " ".join(str(give) for give in start.proposed_share())
+    assert share_moves(page) == proposal
+    first = cell_name(pending[0][0])
+    tap(page, first)
+    changed = share_moves(page).split()
+    assert changed[0] != proposal.split()[0] and changed[1:] == proposal.split()[1:]
+    page.get_by_role("button", name="Back to the proposal").click()
+    assert share_moves(page) == proposal
+    painted(page)
+    page.screenshot(path=str(ARTIFACTS / "asterismo-share-desktop.png"))
+    assert ask_solver(page) == "yes"
+    expect(panel(page, "answer")).to_contain_text("the goal can still be reached")
+    page.get_by_role("button", name="Show the next move").click()
+    gives = solution.moves[: len(pending)]
+    assert share_moves(page) == " ".join(gives), "the solver's share is selected"
+    page.get_by_role("button", name="Confirm the share").click()
+    wait_record(page, record_of(start) + "_" + "_".join(gives))
+    state = state_of(page)
+    for seat in range(2):
+        assert harvest_counts(page, seat) == list(state.harvest_counts(seat))
+    expect(page.locator("#status")).to_contain_text("Player 1: take a piece")
+    # The takes, by taps. Part way, the page's solver agrees with CPython's
+    # on the next move, shown as a ghost on the board.
+    takes = solution.moves[len(pending) :]
+    played = 0
+    while takes:
+        if played == 3:
+            assert ask_solver(page) == "yes"
+            page.get_by_role("button", name="Show the next move").click()
+            again = state_of(page).solve()
+            assert again.winnable
+            takes = again.moves
+            assert spots(page)["ghost"] == spots(page)[takes[0]]
+            expect(panel(page, "ghost")).to_contain_text(f"take {takes[0]}")
+        cell = takes.pop(0)
+        if played == 0:
+            tap(page, cell)
+            colour = ["blue", "yellow", "red"][state_of(page).colour_at(parse(cell)) or 0]
+            expect(panel(page, "take")).to_contain_text(f"Take {cell} ({colour})?")
+            expect(panel(page, "warning")).to_have_count(0)
+            tap(page, "cancel")
+            expect(panel(page, "take").locator("button[data-move]")).to_have_count(0)
+        take(page, cell, played % 3)
+        played += 1
+    # Won: the status, the end card, every harvest at the goal.
+    expect(page.locator("#status")).to_contain_text("Won together")
+    card = panel(page, "end")
+    expect(card).to_have_attribute("data-reason", "asterismo_won")
+    expect(card).to_contain_text("You won together!")
+    final = state_of(page)
+    assert final.goal_met()
+    for seat in range(2):
+        counts = harvest_counts(page, seat)
+        assert counts == list(final.harvest_counts(seat)) and min(counts) >= 5
+    assert page.evaluate("abstrakta.status()")["result"]["reason"] == "asterismo_won"
+    painted(page)
+    page.screenshot(path=str(ARTIFACTS / "asterismo-won-desktop.png"))
+    # The end survives a reload; undo reopens the game.
+    before = record(page)
+    page.reload()
+    app.wait_ready()
+    assert record(page) == before
+    expect(panel(page, "end")).to_be_visible()
+    page.get_by_role("button", name="Undo").click()
+    expect(page.locator("#status")).to_contain_text("take a piece")
+    assert not page.evaluate("abstrakta.status()")["over"]
+
+
+def parse(name: str) -> tuple[int, int]:
+    from abstrakta.games.asterismo import parse_cell
+
+    cell = parse_cell(name)
+    assert cell is not None
+    return cell
+
+
+def test_a_game_lost_by_a_fall_and_one_by_a_split(app: Watched) -> None:
+    state = shared(WON_SEED)
+    page = app.open(record_of(state))
+    # The hint: off by default; on, it counts the safe pieces (the rules').
+    toggle = panel(page, "safe-hint")
+    expect(toggle).to_have_attribute("aria-pressed", "false")
+    toggle.click()
+    expect(panel(page, "safe-hint")).to_have_attribute("aria-pressed", "true")
+    expect(panel(page, "tools")).to_contain_text(
+        f"{len(state.safe_cells())} pieces can be taken safely"
+    )
+    # A take that makes pieces fall: named in the panel and on the board,
+    # and confirmed twice; "Keep playing" changes nothing.
+    effect = next(e for e in state.effects() if len(e.fallen) >= 2)
+    cell = cell_name(effect.cell)
+    fallen = [cell_name(c) for c in effect.fallen]
+    tap(page, cell)
+    warning = panel(page, "warning")
+    for name in fallen:
+        expect(warning).to_contain_text(name)
+    expect(warning).to_contain_text("you would all lose")
+    painted(page)
+    page.screenshot(path=str(ARTIFACTS / "asterismo-fall-warning.png"))
+    before = record(page)
+    panel(page, "take").get_by_role("button", name="Take it: we lose").click()
+    dialog = page.locator("#dialog")
+    expect(dialog).to_contain_text("This take loses the game")
+    expect(dialog).to_contain_text(fallen[0])
+    dialog.get_by_role("button", name="Keep playing").click()
+    expect(dialog).to_be_hidden()
+    assert record(page) == before
+    tap(page, "confirm")
+    dialog.get_by_role("button", name="Take it: we lose").click()
+    wait_record(page, f"{before}_{cell}")
+    expect(page.locator("#status")).to_contain_text("Lost — pieces fell from the tree")
+    card = panel(page, "end")
+    expect(card).to_have_attribute("data-reason", "asterismo_fall")
+    expect(card).to_contain_text("You lost together")
+    expect(panel(page, "end-detail")).to_contain_text(f"Player 1 took {cell}:")
+    for name in fallen:
+        expect(panel(page, "end-detail")).to_contain_text(name)
+    painted(page)
+    page.screenshot(path=str(ARTIFACTS / "asterismo-lost-fall.png"))
+    # In Italian.
+    page.locator("#language-button").click()
+    expect(page.locator("#status")).to_contain_text("Persa — sono caduti dei pezzi")
+    expect(panel(page, "end")).to_contain_text("Avete perso insieme")
+    page.locator("#language-button").click()
+
+    # A split: safe takes until one take would cut the tree in two.
+    state = shared(SPLIT_SEED)
+    rng = random.Random(SPLIT_SEED)
+    while not any(e.split and not e.fallen for e in state.effects()):
+        state.play(cell_name(rng.choice(state.safe_cells())))
+    effect = next(e for e in state.effects() if e.split and not e.fallen)
+    cell = cell_name(effect.cell)
+    sizes = " + ".join(str(len(group)) for group in effect.groups)
+    assert page.evaluate("r => abstrakta.load(r)", record_of(state)) is None
+    tap(page, cell)
+    expect(panel(page, "warning")).to_contain_text(f"splits the tree into 2 groups ({sizes}")
+    painted(page)
+    page.screenshot(path=str(ARTIFACTS / "asterismo-split-warning.png"))
+    tap(page, cell)  # a second tap does not take a losing piece: it asks once more
+    expect(dialog).to_contain_text(f"splits the tree into 2 groups ({sizes} pieces)")
+    assert record(page) == record_of(state)
+    dialog.get_by_role("button", name="Take it: we lose").click()
+    wait_record(page, f"{record_of(state)}_{cell}")
+    expect(page.locator("#status")).to_contain_text("Lost — the tree split apart")
+    expect(panel(page, "end-detail")).to_contain_text(f"split into 2 groups ({sizes} pieces)")
+    painted(page)
+    page.screenshot(path=str(ARTIFACTS / "asterismo-lost-split.png"))
+
+
+def test_marks_and_a_shared_link(app: Watched, browser: Browser, server: str) -> None:
+    state = shared(WON_SEED)
+    order = state.solve().moves
+    for move in order[:4]:
+        state.play(move)
+    page = app.open(record_of(state))
+    marks = panel(page, "marks")
+    expect(marks).to_have_attribute("data-marks", "")
+    # Player 2 marks two pieces; a tap while marking takes nothing.
+    page.get_by_role("button", name="Mark as Player 2").click()
+    expect(page.get_by_role("button", name="Mark as Player 2")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    first, second = sorted(order[4:6], key=lambda n: parse(n))
+    tap(page, first)
+    tap(page, second)
+    expect(panel(page, "marks")).to_have_attribute("data-marks", f"{first}.2 {second}.2")
+    tap(page, first)  # unmark
+    expect(panel(page, "marks")).to_have_attribute("data-marks", f"{second}.2")
+    assert record(page) == record_of(state)
+    page.get_by_role("button", name="Mark as Player 2").click()  # back to taking
+    painted(page)
+    page.screenshot(path=str(ARTIFACTS / "asterismo-marks.png"))
+    # Marks are talk, not moves: kept in this browser over a reload, not in
+    # the link. The link opens the same position in another browser.
+    page.reload()
+    app.wait_ready()
+    expect(panel(page, "marks")).to_have_attribute("data-marks", f"{second}.2")
+    link = page.url
+    assert link.endswith("#" + record_of(state))
+    other_context = browser.new_context()
+    try:
+        other = watch(other_context, server)
+        other.page.goto(link)
+        other.wait_ready()
+        assert record(other.page) == record_of(state)
+        expect(other.page.locator("#status")).to_contain_text("Player 1: take a piece")
+        for seat in range(2):
+            assert harvest_counts(other.page, seat) == list(state.harvest_counts(seat))
+        expect(panel(other.page, "marks")).to_have_attribute("data-marks", "")
+        # The game goes on there.
+        take(other.page, order[4], 2)
+        assert other.errors == []
+        assert other.foreign_requests() == []
+    finally:
+        other_context.close()
+
+
+def test_a_computer_partner(app: Watched) -> None:
+    pytest.importorskip("abstrakta.ai")
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('asterismo', {players: '2'}, {1: 'normal'})") is None
+    expect(page.locator('[data-asterismo="harvests"] [data-seat="1"]')).to_contain_text(
+        "Player 2 (computer)"
+    )
+    if (
+        page.evaluate("abstrakta.status()")["toMoveName"] == "asterismo_p1"
+        and panel(page, "share").count()
+    ):
+        page.get_by_role("button", name="Confirm the share").click()
+    expect(page.locator("#status")).to_contain_text("Player 1: take a piece")
+    state = state_of(page)
+    cell = cell_name(state.safe_cells()[0])
+    before = record(page)
+    tap(page, cell)
+    tap(page, "confirm")
+    # The computer answers with a take of its own: no confirmation, no dialog.
+    page.wait_for_function(
+        "r => abstrakta.record().startsWith(r + '_')",
+        arg=f"{before}_{cell}",
+        timeout=60_000,
+    )
+    expect(page.locator("#dialog")).to_be_hidden()
+    after = state_of(page)
+    assert after.current_player() == 0 or after.is_over()
+    assert sum(after.harvest_counts(1)) == sum(state.harvest_counts(1)) + 1
+
+
+def neighbour_distance(found: dict[str, list[float]], name: str) -> float:
+    q, r = parse(name)
+    for dq, dr in HEX_DIRECTIONS:
+        other = cell_name((q + dq, r + dr)) if 0 <= q + dq < 11 and 0 <= r + dr < 11 else ""
+        if other in found:
+            return math.dist(found[name], found[other])
+    raise AssertionError(f"{name} has no neighbour in spots()")
+
+
+def test_phone_three_players_silent(browser: Browser, server: str) -> None:
+    context = browser.new_context(
+        viewport={"width": 360, "height": 640},
+        device_scale_factor=2,
+        is_mobile=True,
+        has_touch=True,
+    )
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.get_by_role("button", name="Asterismo").click()
+        page.locator('#dialog input[name="players"][value="3"]').check()
+        page.locator('#dialog input[name="silent"][value="yes"]').check()
+        page.locator('#dialog button[value="start"]').click()
+        page.wait_for_function("abstrakta.record() !== null")
+        assert "~players.3_silent.yes~" in record(page)
+        state = state_of(page)
+        painted(page)
+        box = page.locator("#board").bounding_box()
+        assert box is not None and box["width"] <= 360
+        found = spots(page)
+        for cell in state.layout:  # every piece of the pour is on the canvas
+            x, y = found[cell_name(cell)]
+            assert 0 <= x <= box["width"] and 0 <= y <= box["height"], cell_name(cell)
+        some = cell_name(next(iter(state.pieces())))
+        assert neighbour_distance(found, some) >= 28, "pieces big enough to tap"
+        expect(panel(page, "marks")).to_have_count(0)  # the silent variant
+        page.screenshot(path=str(ARTIFACTS / "asterismo-phone-start.png"))
+        pending = state.pending_share()
+        if pending:
+            # A touch on a ghosted piece gives it to the next player.
+            seats = share_moves(page).split()
+            tap(page, cell_name(pending[0][0]), touch=True)
+            after = share_moves(page).split()
+            assert after[0] == f"s{int(seats[0][1]) % 3 + 1}"
+            page.get_by_role("button", name="Confirm the share").click()
+            page.wait_for_function("!document.querySelector('[data-asterismo=\"share\"]')")
+        state = state_of(page)
+        assert state.phase == "play"
+        for n in range(3):
+            cell = cell_name(state.safe_cells()[0])
+            take(page, cell, 0, touch=True)
+            state = state_of(page)
+            if n == 0:
+                painted(page)
+                page.screenshot(path=str(ARTIFACTS / "asterismo-phone-play.png"))
+        expect(page.locator('[data-asterismo="harvests"] [data-seat]')).to_have_count(3)
+        expect(page.locator('[data-asterismo="harvests"]')).to_contain_text("10 pieces of one colour each")
+        # The safe hint and a selection on the phone.
+        panel(page, "safe-hint").click()
+        tap(page, cell_name(state.safe_cells()[0]), touch=True)
+        painted(page)
+        page.locator("#board").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "asterismo-phone-hint.png"))
+        assert app.errors == []
+        assert app.foreign_requests() == []
+    finally:
+        context.close()

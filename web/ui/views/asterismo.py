@@ -1,0 +1,1008 @@
+"""Asterismo on a canvas: the tree of coloured pieces on the hex rhombus,
+the players' harvests, and the cooperative tools around them.
+
+- The pour is drawn by the app (a chance move); the pieces that were not
+  alive in it, the initial harvest, are shared out first: the panel lists
+  them with the rules' proposal (``proposed_share``), the players change it
+  by tapping a piece (in the panel or, ghosted, on the board) or a seat's
+  name, and "Confirm the share" plays the ``sN`` moves in order.
+- Taking a piece: a tap selects it and the panel (and a ✓ / ✗ pair on the
+  board) asks to confirm. If the take would make pieces fall or split the
+  tree (``state.effect``), the board shows which (crosses, hatching), a
+  banner says so and confirming asks once more: the take loses the game.
+  Safe pieces are marked only while "Hint: safe pieces" is on.
+- Marks (talking variant, ``marks_allowed``): a player chooses "Mark as
+  Player N" and taps pieces to mark or unmark them; marks are talk, not
+  moves: they are kept in the browser with the pour, never in the record.
+- "Can we still win?" asks the solver in the AI worker (never on the
+  page's thread) and says yes / no / unknown; "Show the next move" puts
+  the next take of a winning order on the board as a ghost (while
+  sharing: selects a winning share).
+
+Every piece, harvest, effect and result comes from the rules' public API;
+the view only draws it and turns taps into move strings for ``host.play``.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from abstrakta.games.asterismo import (
+    BOARD_CELLS,
+    COLOURS,
+    GOAL_EACH_COLOUR,
+    GOAL_ONE_COLOUR,
+    AsterismoState,
+    Give,
+    Take,
+    TakeEffect,
+    cell_name,
+    parse_cell,
+)
+from abstrakta.grids import Hex
+from ui import storage
+from ui.camera import Camera, ZoomButtons
+from ui.dom import button, clear, later, make, on
+from ui.dom import card as dom_card
+from ui.i18n import rules_text, t
+from ui.views import asterismo_words  # noqa: F401  (registers the words)
+from ui.views.asterismo_draw import (
+    ACCENT,
+    DANGER,
+    FILLS,
+    GHOST_EDGE,
+    GLYPH_INK,
+    GLYPHS,
+    LAST_EDGE,
+    TABLE,
+    Layout,
+    paint_badge,
+    paint_banner,
+    paint_button,
+    paint_cell,
+    paint_cross,
+    paint_hatch,
+    paint_mark,
+    paint_outline,
+    paint_piece,
+    paint_safe,
+)
+from ui.views.base import View
+
+#: Below this many CSS px per hex size a tap zooms in instead of choosing
+#: (a hex is then under 26 px across).
+TAP_ZOOM_BELOW = 15.0
+#: The scale a zooming tap goes to (a hex about 40 px across).
+TAP_ZOOM_TO = 23.0
+#: Side of the ✓ / ✗ buttons on the canvas (CSS px).
+BUTTON = 44.0
+#: How long to wait for the solver before saying it did not answer (ms).
+SOLVER_TIMEOUT_MS = 120_000
+#: Where the marks are kept (per pour), and how many pours are remembered.
+MARKS_KEY = "abstrakta.asterismo.marks"
+MARKS_KEPT = 20
+
+ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
+MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
+COLUMN = "display:flex;flex-direction:column;gap:0.4rem"
+
+
+def chip(colour: int, size: str = "1.35em") -> Any:
+    """A colour's swatch with its shape, as on the board's pieces."""
+    element = make(
+        "span",
+        style=(
+            f"display:inline-flex;align-items:center;justify-content:center;"
+            f"width:{size};height:{size};border-radius:5px;background:{FILLS[colour]};"
+            f"color:{GLYPH_INK[colour]};line-height:1;flex:0 0 auto"
+        ),
+    )
+    element.append(make("span", GLYPHS[colour], style="font-size:0.7em"))
+    element.setAttribute("aria-hidden", "true")
+    return element
+
+
+def colour_word(colour: int) -> str:
+    return rules_text(f"asterismo_{COLOURS[colour]}")
+
+
+def seat_word(state: AsterismoState, seat: int) -> str:
+    return rules_text(state.seat_name(seat))
+
+
+def name_list(names: list[str]) -> str:
+    """``a, b and c`` in the page's language."""
+    if len(names) <= 1:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {t('ast.and')} {names[-1]}"
+
+
+class AsterismoView(View):
+    def __init__(self, host: Any) -> None:
+        super().__init__(host)
+        self.camera = Camera(1.0, 1.0, margin=6.0)
+        self.layout = Layout()
+        self.zoom_buttons = ZoomButtons()
+        #: The piece tapped, waiting for the take to be confirmed.
+        self.selected: Hex | None = None
+        #: A suggested take (the solver's next move, the computer's hint).
+        self.ghost: Hex | None = None
+        #: "Hint: safe pieces" is on.
+        self.show_safe = False
+        #: The seat whose marks taps set (None: taps take pieces).
+        self.marking: int | None = None
+        #: The marks on this pour: cell -> seat.
+        self.marks: dict[Hex, int] = {}
+        self._marks_pour: str | None = None
+        #: The share being prepared: a seat for each piece still to share.
+        self.share: list[int] = []
+        self._share_key: tuple[Any, ...] | None = None
+        #: The solver's answer ({winnable, moves} or {error}) for a record.
+        self.answer: tuple[str, dict[str, Any]] | None = None
+        self._asking: str | None = None
+        self._safe_key: tuple[Any, ...] | None = None
+        self._safe: set[Hex] = set()
+        self.panel: Any = None
+
+    @property
+    def state(self) -> AsterismoState:
+        return self.host.state  # type: ignore[return-value]
+
+    def _key(self) -> tuple[Any, ...]:
+        state = self.state
+        return (id(state), len(state.history))
+
+    def reset(self) -> None:
+        self.selected = None
+        self.ghost = None
+
+    # --- what the rules say now ---------------------------------------------------
+
+    def playing(self) -> bool:
+        return self.state.phase == "play"
+
+    def persons_turn(self) -> bool:
+        state = self.state
+        seat = state.current_player()
+        if seat < 0 or state.is_over():
+            return False
+        is_computer = getattr(self.host, "is_computer", None)
+        return not (is_computer is not None and is_computer(seat))
+
+    def safe(self) -> set[Hex]:
+        key = self._key()
+        if key != self._safe_key:
+            self._safe_key = key
+            self._safe = set(self.state.safe_cells()) if self.playing() else set()
+        return self._safe
+
+    def effect(self) -> TakeEffect | None:
+        """What taking the selected piece would do."""
+        state = self.state
+        if self.selected is None or state.colour_at(self.selected) is None:
+            return None
+        return state.effect(self.selected)
+
+    def shares(self) -> list[int]:
+        """The seat proposed for each piece still to share (the rules'
+        proposal until the players change it)."""
+        state = self.state
+        key = self._key()
+        if key != self._share_key:
+            self._share_key = key
+            self.share = [give.seat for give in state.proposed_share()]
+        return self.share
+
+    def record(self) -> str | None:
+        session = getattr(self.host, "session", None)
+        return session.record() if session is not None else None
+
+    # --- marks (talking variant) ----------------------------------------------------
+
+    def _pour_id(self) -> str | None:
+        history = self.state.history
+        return history[0] if history else None
+
+    def load_marks(self) -> None:
+        pour = self._pour_id()
+        if pour == self._marks_pour:
+            return
+        self._marks_pour = pour
+        self.marks = {}
+        if pour is None:
+            return
+        saved = _read_marks().get(pour, {})
+        for name, seat in saved.items():
+            cell = parse_cell(str(name))
+            if cell is not None and isinstance(seat, int):
+                self.marks[cell] = seat
+
+    def save_marks(self) -> None:
+        pour = self._pour_id()
+        if pour is None:
+            return
+        every = _read_marks()
+        every.pop(pour, None)
+        if self.marks:
+            every[pour] = {cell_name(cell): seat for cell, seat in self.marks.items()}
+        kept = dict(list(every.items())[-MARKS_KEPT:])
+        storage.put(MARKS_KEY, json.dumps(kept))
+
+    def visible_marks(self) -> dict[Hex, int]:
+        """Marks on pieces still in the tree (the variant allows them)."""
+        state = self.state
+        if not state.marks_allowed:
+            return {}
+        self.load_marks()
+        return {
+            cell: seat for cell, seat in self.marks.items() if state.colour_at(cell) is not None
+        }
+
+    def toggle_mark(self, cell: Hex) -> None:
+        if self.marking is None:
+            return
+        self.load_marks()
+        if self.marks.get(cell) == self.marking:
+            del self.marks[cell]
+        else:
+            self.marks[cell] = self.marking
+        self.save_marks()
+        self.update()
+
+    def set_marking(self, seat: int) -> None:
+        self.marking = None if self.marking == seat else seat
+        self.selected = None
+        self.update()
+
+    def clear_marks(self) -> None:
+        self.load_marks()
+        self.marks = {}
+        self.marking = None
+        self.save_marks()
+        self.update()
+
+    # --- geometry -----------------------------------------------------------------------
+
+    def _sync(self) -> None:
+        """Fit the camera to the canvas box and the pour (a tap or a spots()
+        call may come before the next frame)."""
+        board = getattr(self.host, "board", None)
+        canvas = getattr(board, "canvas", None)
+        if canvas is not None:
+            box = canvas.parentElement.getBoundingClientRect()
+            if box.width > 0 and box.height > 0:
+                self.camera.fit(float(box.width), float(box.height))
+        self.layout.update(self.camera, self.state.layout or BOARD_CELLS)
+
+    def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
+        """The selection's ✗ (cancel) and ✓ (take), beside the piece."""
+        camera = self.camera
+        if self.selected is None or not camera.fitted or not self.playing():
+            return {}
+        cx, cy = self.layout.screen(camera, self.selected)
+        size = camera.scale
+        gap = 8.0
+        width = 2 * BUTTON + gap
+        x = min(max(cx - width / 2, 4.0), camera.view_width - 4 - width)
+        y = cy - size - gap - BUTTON
+        if y < 56:  # keep clear of the banner at the top
+            y = cy + size + gap
+        y = min(max(y, 4.0), camera.view_height - 4 - BUTTON)
+        return {"cancel": (x, y, BUTTON, BUTTON), "confirm": (x + BUTTON + gap, y, BUTTON, BUTTON)}
+
+    def spots(self) -> dict[str, tuple[float, float]]:
+        """Every cell of the pour by name (``f6``; pieces, and the holes
+        left by takes), ``ghost`` (a suggested take), the selection's
+        ``confirm`` and ``cancel`` buttons, and the zoom buttons while
+        zoomed, in canvas CSS px."""
+        self._sync()
+        state, camera = self.state, self.camera
+        found = {cell_name(cell): self.layout.screen(camera, cell) for cell in state.layout}
+        found.update(self.zoom_buttons.spots(camera))
+        for name, (x, y, w, h) in self.canvas_buttons().items():
+            found[name] = (x + w / 2, y + h / 2)
+        if self.ghost is not None and self.playing():
+            found["ghost"] = self.layout.screen(camera, self.ghost)
+        return found
+
+    # --- input ------------------------------------------------------------------------------
+
+    def tap(self, x: float, y: float) -> None:
+        self._sync()
+        camera = self.camera
+        for name, (bx, by, w, h) in self.canvas_buttons().items():
+            if bx <= x <= bx + w and by <= y <= by + h:
+                self.confirm() if name == "confirm" else self.cancel()
+                return
+        action = self.zoom_buttons.hit(x, y, camera)
+        if action is not None:
+            self.zoom_buttons.apply(action, camera)
+            self.update()
+            return
+        if camera.scale < TAP_ZOOM_BELOW:
+            camera.zoom_to(TAP_ZOOM_TO, x, y)
+            self.update()
+            return
+        self.tap_cell(self.layout.cell_at(camera, x, y))
+
+    def tap_cell(self, cell: Hex) -> None:
+        state = self.state
+        if state.is_over():
+            return
+        in_tree = state.colour_at(cell) is not None
+        if self.marking is not None and state.marks_allowed:
+            if in_tree:
+                self.toggle_mark(cell)
+            return
+        if state.phase == "share":
+            pending = [c for c, _ in state.pending_share()]
+            if cell in pending:
+                self.cycle_share(pending.index(cell))
+            elif in_tree:
+                self.host.play(cell_name(cell))  # the rules say: share first
+            return
+        if not self.playing():
+            return
+        if not in_tree:
+            if self.selected is not None:
+                self.cancel()
+            return
+        if not self.persons_turn():
+            self._flash(t("computers_turn"))
+            return
+        if cell == self.selected:
+            self.confirm()
+            return
+        self.selected = cell
+        self.update()
+
+    def confirm(self) -> None:
+        """Take the selected piece: at once if safe, else after a second
+        confirmation that names what falls or splits."""
+        effect = self.effect()
+        if effect is None:
+            return
+        move = cell_name(effect.cell)
+        if effect.safe:
+            self.host.play(move)
+            return
+        dialog = getattr(self.host, "dialog", None)
+        if dialog is None:
+            self.host.play(move)
+            return
+        body = [make("h2", t("ast.lose_title")), make("p", self.effect_text(effect))]
+        dialog(
+            body,
+            [(t("ast.lose_keep"), ""), (t("ast.take_lose"), "take")],
+            lambda answer: self.host.play(move) if answer == "take" else None,
+        )
+
+    def cancel(self) -> None:
+        self.selected = None
+        self.update()
+
+    def show_hint(self, move: str) -> bool:
+        """A suggested move (the computer's hint): a take becomes the ghost;
+        a share goes to the first piece still to share."""
+        state = self.state
+        try:
+            parsed = state.parse_move(move)
+        except ValueError:
+            return False
+        if isinstance(parsed, Take) and self.playing():
+            self.ghost = parsed.cell
+            self.marking = None
+            self._sync()
+            if self.camera.zoomed:
+                self.camera.show(*self.layout.world(parsed.cell), slack=60.0)
+            self.update()
+            return True
+        if isinstance(parsed, Give) and state.phase == "share":
+            shares = self.shares()
+            if shares:
+                shares[0] = parsed.seat
+                self.update()
+                return True
+        return False
+
+    def cycle_share(self, index: int) -> None:
+        shares = self.shares()
+        if self.persons_turn() and 0 <= index < len(shares):
+            shares[index] = (shares[index] + 1) % self.state.num_players()
+            self.update()
+
+    def set_share(self, index: int, seat: int) -> None:
+        shares = self.shares()
+        if self.persons_turn() and 0 <= index < len(shares):
+            shares[index] = seat
+            self.update()
+
+    def proposal(self) -> None:
+        self._share_key = None
+        self.update()
+
+    def confirm_share(self) -> None:
+        """Play the share: one ``sN`` move per piece, in order."""
+        moves = [str(Give(seat)) for seat in self.shares()]
+        for move in moves:
+            if not self.host.play(move):
+                break
+
+    def update(self) -> None:
+        """The selection, marks or camera changed: panel and board."""
+        self.fill_panel()
+        self.host.redraw()
+
+    def pan(self, dx: float, dy: float) -> None:
+        if self.camera.pan(dx, dy):
+            self.host.redraw()
+
+    def zoom(self, factor: float, x: float, y: float) -> None:
+        if self.camera.zoom(factor, x, y):
+            self.host.redraw()
+
+    def _flash(self, text: str, info: bool = False) -> None:
+        flash = getattr(self.host, "flash", None)
+        if flash is not None:
+            flash(text, info) if info else flash(text)
+
+    # --- can we still win? ---------------------------------------------------------------
+
+    def solver(self) -> Any:
+        players = getattr(self.host, "players", None)
+        return getattr(players, "computer", None)
+
+    def ask_solver(self) -> None:
+        """Ask the AI worker whether the game can still be won (the page's
+        thread never runs the search)."""
+        record = self.record()
+        computer = self.solver()
+        if record is None or computer is None or self._asking == record:
+            return
+        self._asking = record
+        self.answer = None
+        self.update()
+
+        def answered(answer: dict[str, Any]) -> None:
+            if self._asking != record:
+                return
+            self._asking = None
+            if self.record() == record:
+                self.answer = (record, answer)
+                self.update()
+
+        def too_late() -> None:
+            answered({"error": "timeout"})
+
+        # The seat is not used by the search; a JS null would reach the
+        # worker's Python as ``jsnull`` (not None), so name the seat to move.
+        seat = max(0, self.state.current_player())
+        computer.ask("solve", record, seat, "normal", answered)
+        later(too_late, SOLVER_TIMEOUT_MS)
+
+    def current_answer(self) -> dict[str, Any] | None:
+        if self.answer is None or self.answer[0] != self.record():
+            return None
+        return self.answer[1]
+
+    def show_next(self) -> None:
+        answer = self.current_answer()
+        if not answer or not answer.get("winnable"):
+            return
+        moves = [str(m) for m in answer.get("moves", [])]
+        state = self.state
+        if state.phase == "share":
+            count = len(self.shares())
+            gives = [state.parse_move(m) for m in moves[:count]]
+            if all(isinstance(g, Give) for g in gives) and len(gives) == count:
+                self.share = [g.seat for g in gives]  # type: ignore[union-attr]
+                self._flash(t("ast.next_share"), info=True)
+                self.update()
+            return
+        if moves:
+            self.show_hint(moves[0])
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def draw(self, ctx: Any, width: float, height: float) -> None:
+        camera = self.camera
+        camera.fit(width, height)
+        self._sync()
+        state, layout = self.state, self.layout
+        size = camera.scale
+        ctx.fillStyle = TABLE
+        ctx.fillRect(0, 0, width, height)
+        pieces = state.pieces()
+        share_phase = state.phase == "share"
+        pending = state.pending_share() if share_phase else []
+
+        def on_screen(x: float, y: float) -> bool:
+            return -size < x < width + size and -size < y < height + size
+
+        for cell in BOARD_CELLS:
+            x, y = layout.screen(camera, cell)
+            if cell not in pieces and on_screen(x, y):
+                paint_cell(ctx, x, y, size, cell_name(cell))
+        for cell, colour in pieces.items():
+            x, y = layout.screen(camera, cell)
+            if on_screen(x, y):
+                paint_piece(ctx, x, y, size, colour)
+        # the initial harvest still to share: ghosted, with the seat it goes to
+        shares = self.shares() if share_phase else []
+        for (cell, colour), seat in zip(pending, shares, strict=False):
+            x, y = layout.screen(camera, cell)
+            paint_piece(ctx, x, y, size, colour, alpha=0.45)
+            paint_outline(ctx, x, y, size * 0.93, ACCENT, 1.5, dash=size * 0.18)
+            paint_badge(
+                ctx, x + size * 0.45, y - size * 0.5, max(7.0, size * 0.3), str(seat + 1), ACCENT
+            )
+        last = self.last_take()
+        if last is not None:
+            x, y = layout.screen(camera, last)
+            paint_outline(ctx, x, y, size * 0.9, LAST_EDGE, max(2.5, size * 0.12), dash=size * 0.25)
+        outcome = state.outcome()
+        if outcome is not None:
+            self._draw_end(ctx, outcome.detail)
+        if self.playing() and self.show_safe:
+            for cell in self.safe():
+                x, y = layout.screen(camera, cell)
+                paint_safe(ctx, x, y, size)
+        for cell, seat in self.visible_marks().items():
+            x, y = layout.screen(camera, cell)
+            paint_mark(ctx, x, y, size, seat)
+        if self.ghost is not None and self.playing() and self.ghost != self.selected:
+            x, y = layout.screen(camera, self.ghost)
+            paint_outline(
+                ctx, x, y, size * 1.02, GHOST_EDGE, max(3.0, size * 0.16), dash=size * 0.3
+            )
+        effect = self.effect() if self.playing() else None
+        if effect is not None:
+            self._draw_effect(ctx, effect)
+        self.zoom_buttons.draw(ctx, camera)
+        for name, box in self.canvas_buttons().items():
+            if name == "confirm":
+                colour = ACCENT if effect is None or effect.safe else DANGER
+                paint_button(ctx, box, "\u2713", colour, "#ffffff")
+            else:
+                paint_button(ctx, box, "\u2717", "#fffaf0", "#1d2b33")
+        if effect is not None and not effect.safe:
+            paint_banner(ctx, width, self.banner_text(effect))
+        elif self.marking is not None and state.marks_allowed and not state.is_over():
+            paint_banner(
+                ctx, width, t("ast.mark_seat", seat=seat_word(state, self.marking)), ACCENT
+            )
+
+    def _draw_effect(self, ctx: Any, effect: TakeEffect) -> None:
+        camera, layout = self.camera, self.layout
+        size = camera.scale
+        x, y = layout.screen(camera, effect.cell)
+        paint_outline(ctx, x, y, size * 1.0, "#ffffff", max(5.0, size * 0.26))
+        paint_outline(
+            ctx, x, y, size * 1.0, ACCENT if effect.safe else DANGER, max(3.0, size * 0.15)
+        )
+        for cell in effect.fallen:
+            paint_cross(ctx, *layout.screen(camera, cell), size)
+        for group in effect.groups[1:]:
+            for cell in group:
+                paint_hatch(ctx, *layout.screen(camera, cell), size)
+
+    def _draw_end(self, ctx: Any, detail: dict[str, Any]) -> None:
+        camera, layout = self.camera, self.layout
+        size = camera.scale
+        for name in detail.get("fallen", []):
+            cell = parse_cell(str(name))
+            if cell is not None:
+                paint_cross(ctx, *layout.screen(camera, cell), size)
+        groups = detail.get("groups", [])
+        for group in groups[1:]:
+            for name in group:
+                cell = parse_cell(str(name))
+                if cell is not None:
+                    paint_hatch(ctx, *layout.screen(camera, cell), size)
+
+    def last_take(self) -> Hex | None:
+        history = self.state.history
+        if not history or not self.state.poured:
+            return None
+        try:
+            move = self.state.parse_move(history[-1])
+        except ValueError:
+            return None
+        return move.cell if isinstance(move, Take) else None
+
+    def banner_text(self, effect: TakeEffect) -> str:
+        if effect.fallen:
+            return t("ast.banner_fall", cells=name_list([cell_name(c) for c in effect.fallen]))
+        return t("ast.banner_split")
+
+    def effect_text(self, effect: TakeEffect) -> str:
+        name = cell_name(effect.cell)
+        if effect.fallen:
+            cells = name_list([cell_name(c) for c in effect.fallen])
+            return t("ast.would_fall", cell=name, cells=cells)
+        sizes = " + ".join(str(len(group)) for group in effect.groups)
+        return t("ast.would_split", cell=name, count=len(effect.groups), sizes=sizes)
+
+    # --- the status line -------------------------------------------------------------------
+
+    def status(self) -> str | None:
+        state = self.state
+        outcome = state.outcome()
+        if outcome is not None:
+            key = {
+                "asterismo_won": "ast.status_won",
+                "asterismo_fall": "ast.status_fall",
+                "asterismo_split": "ast.status_split",
+            }.get(outcome.reason, "ast.status_stuck")
+            return t(key)
+        if state.phase == "share":
+            return t("ast.status_share", count=len(state.pending_share()))
+        if state.phase == "play":
+            return t("ast.status_take", seat=seat_word(state, state.current_player()))
+        return None
+
+    # --- the panel -----------------------------------------------------------------------------
+
+    def controls(self, container: Any) -> None:
+        self.panel = container
+        self.fill_panel()
+
+    def fill_panel(self) -> None:
+        panel = self.panel
+        if panel is None:
+            return
+        clear(panel)
+        box = make("div", style="display:flex;flex-direction:column;gap:0.6rem;width:100%")
+        box.setAttribute("data-asterismo", "panel")
+        state = self.state
+        if state.is_over():
+            box.append(self.end_card())
+            panel.append(box)
+            return
+        if state.phase == "share":
+            box.append(self.sharing())
+        elif state.phase == "play":
+            box.append(self.taking())
+        box.append(self.harvests())
+        box.append(self.tools())
+        if state.marks_allowed:
+            box.append(self.marks_row())
+        panel.append(box)
+
+    def taking(self) -> Any:
+        state = self.state
+        box = make("div", style=COLUMN)
+        box.setAttribute("data-asterismo", "take")
+        effect = self.effect()
+        if effect is None or not self.persons_turn():
+            if self.persons_turn() and self.marking is None:
+                box.append(make("p", t("ast.help_take"), style=MUTED))
+            return box
+        name = cell_name(effect.cell)
+        colour = state.colour_at(effect.cell) or 0
+        question = make("p", style="margin:0;display:flex;gap:0.4rem;align-items:center")
+        question.append(chip(colour), t("ast.take_q", cell=name, colour=colour_word(colour)))
+        box.append(question)
+        if not effect.safe:
+            warning = make("p", self.effect_text(effect), style="margin:0;color:#b3261e")
+            warning.setAttribute("data-asterismo", "warning")
+            box.append(warning)
+        row = make("div", style=ROW)
+        if effect.safe:
+            take = button(t("ast.take"), self.confirm, primary=True)
+        else:
+            take = button(t("ast.take_lose"), self.confirm, primary=True)
+            take.style.background = DANGER
+            take.style.borderColor = DANGER
+        take.setAttribute("data-move", name)
+        row.append(take, button(t("cancel"), self.cancel))
+        box.append(row)
+        return box
+
+    def sharing(self) -> Any:
+        state = self.state
+        pending = state.pending_share()
+        shares = self.shares()
+        box = make("div", style=COLUMN)
+        box.setAttribute("data-asterismo", "share")
+        box.append(make("strong", t("ast.share_title")))
+        editable = self.persons_turn()
+        if not editable:
+            box.append(make("p", t("ast.share_computer", seat=seat_word(state, 0)), style=MUTED))
+        elif len(pending) == 1:
+            box.append(make("p", t("ast.share_intro_one"), style=MUTED))
+        else:
+            box.append(make("p", t("ast.share_intro", count=len(pending)), style=MUTED))
+        waves = len(state.cascade_waves())
+        if waves > 1:
+            box.append(make("p", t("ast.share_waves", waves=waves), style=MUTED))
+        players = state.num_players()
+        for index, ((cell, colour), seat) in enumerate(zip(pending, shares, strict=False)):
+            line = make("div", style=ROW)
+            line.setAttribute("data-piece", cell_name(cell))
+            piece = make(
+                "button",
+                type="button",
+                style="display:inline-flex;gap:0.35rem;align-items:center;min-width:5.2em",
+            )
+            piece.append(chip(colour), cell_name(cell))
+            piece.setAttribute("aria-label", f"{cell_name(cell)} ({colour_word(colour)})")
+            on(piece, "click", lambda e, i=index: self.cycle_share(i))
+            piece.disabled = not editable
+            line.append(piece, make("span", "→", style="color:#6b7a80"))
+            for other in range(players):
+                choice = make("button", seat_word(state, other), type="button")
+                choice.setAttribute("data-seat", str(other))
+                choice.setAttribute("aria-pressed", "true" if other == seat else "false")
+                choice.setAttribute(
+                    "aria-label",
+                    t("ast.give_to", cell=cell_name(cell), seat=seat_word(state, other)),
+                )
+                if other == seat:
+                    choice.className = "primary"
+                choice.style.padding = "0.4em 0.6em"
+                choice.disabled = not editable
+                on(choice, "click", lambda e, i=index, s=other: self.set_share(i, s))
+                line.append(choice)
+            box.append(line)
+        if editable:
+            row = make("div", style=ROW)
+            confirm = button(t("ast.share_confirm"), self.confirm_share, primary=True)
+            confirm.setAttribute("data-moves", " ".join(str(Give(s)) for s in shares))
+            row.append(confirm)
+            proposed = [give.seat for give in state.proposed_share()]
+            if shares != proposed:
+                row.append(button(t("ast.share_proposal"), self.proposal))
+            box.append(row)
+        return box
+
+    def harvests(self, final: bool = False) -> Any:
+        """Each player's harvest by colour and the way to the goal; while
+        sharing, what the share being prepared would add (+n)."""
+        state = self.state
+        players = state.num_players()
+        goal = GOAL_EACH_COLOUR if players == 2 else GOAL_ONE_COLOUR
+        box = make("div", style="display:flex;flex-direction:column;gap:0.3rem")
+        box.setAttribute("data-asterismo", "harvests")
+        if not final:
+            box.append(make("strong", t("ast.harvests")))
+        box.append(make("p", t(f"ast.goal_{players}"), style=MUTED))
+        extra = [[0, 0, 0] for _ in range(players)]
+        if state.phase == "share":
+            for (_, colour), seat in zip(state.pending_share(), self.shares(), strict=False):
+                extra[seat][colour] += 1
+        mover = state.current_player() if state.phase == "play" else -1
+        for seat in range(players):
+            progress = state.progress(seat)
+            line = make(
+                "div",
+                style=(
+                    "display:flex;flex-direction:column;gap:0.2rem;padding:0.3rem 0.45rem;"
+                    "border-radius:8px;border:1px solid #e0d6c2"
+                ),
+            )
+            line.setAttribute("data-seat", str(seat))
+            line.setAttribute("data-counts", " ".join(str(n) for n in progress.counts))
+            if seat == mover:
+                line.style.background = "#fff3d6"
+                line.style.borderColor = "#c0542d"
+            head = make("div", style="display:flex;gap:0.4rem;align-items:baseline")
+            who = seat_word(state, seat)
+            is_computer = getattr(self.host, "is_computer", None)
+            if is_computer is not None and is_computer(seat):
+                who += f" ({t('ast.computer')})"
+            head.append(make("b", who, style="flex:1"))
+            if progress.done:
+                note = t("ast.done")
+            elif progress.remaining == 1:
+                note = t("ast.to_go_one")
+            else:
+                note = t("ast.to_go", count=progress.remaining)
+            if seat == mover:
+                note = f"{t('ast.to_move')} · {note}"
+            status = make("span", note, style="font-size:0.9rem;color:#43525a")
+            if progress.done:
+                status.style.color = "#2e7d4f"
+                status.style.fontWeight = "600"
+            head.append(status)
+            line.append(head)
+            row = make("div", style="display:flex;gap:0.7rem;flex-wrap:wrap")
+            closest = progress.closest if progress.any_colour else -1
+            for colour in range(3):
+                count = progress.counts[colour]
+                item = make(
+                    "span",
+                    style="display:inline-flex;gap:0.3rem;align-items:center;"
+                    "font-variant-numeric:tabular-nums",
+                )
+                item.setAttribute("data-colour", COLOURS[colour])
+                item.setAttribute("title", colour_word(colour))
+                item.append(chip(colour))
+                text = make("span", f"{count}/{goal}")
+                if count >= goal:
+                    text.style.color = "#2e7d4f"
+                    text.style.fontWeight = "700"
+                elif colour == closest:
+                    text.style.fontWeight = "700"
+                item.append(text)
+                if extra[seat][colour]:
+                    item.append(
+                        make(
+                            "small",
+                            f"+{extra[seat][colour]}",
+                            style="color:#23404f;font-weight:600",
+                        )
+                    )
+                row.append(item)
+            line.append(row)
+            line.append(self.progress_bar(progress.remaining, goal, players))
+            box.append(line)
+        return box
+
+    @staticmethod
+    def progress_bar(remaining: int, goal: int, players: int) -> Any:
+        total = goal * (3 if players == 2 else 1)
+        share = 100.0 * (total - remaining) / total
+        outer = make(
+            "div",
+            style="height:6px;border-radius:3px;background:#e6dcc6;overflow:hidden",
+        )
+        outer.setAttribute("role", "progressbar")
+        outer.setAttribute("aria-valuemin", "0")
+        outer.setAttribute("aria-valuemax", str(total))
+        outer.setAttribute("aria-valuenow", str(total - remaining))
+        colour = "#2e7d4f" if remaining == 0 else "#23404f"
+        outer.append(make("div", style=f"height:100%;width:{share:.0f}%;background:{colour}"))
+        return outer
+
+    def tools(self) -> Any:
+        """The hint toggle, "Can we still win?" and its answer, and what is
+        left in the tree."""
+        state = self.state
+        box = make("div", style=COLUMN)
+        box.setAttribute("data-asterismo", "tools")
+        row = make("div", style=ROW)
+        if state.phase == "play":
+            toggle = button(t("ast.safe_hint"), self.toggle_safe)
+            toggle.setAttribute("aria-pressed", "true" if self.show_safe else "false")
+            toggle.setAttribute("data-asterismo", "safe-hint")
+            if self.show_safe:
+                toggle.style.background = "#e3f0e8"
+                toggle.style.borderColor = "#12805c"
+                toggle.style.fontWeight = "600"
+            row.append(toggle)
+        if self.solver() is not None:
+            asking = self._asking is not None and self._asking == self.record()
+            ask = button(t("ast.solving") if asking else t("ast.can_win"), self.ask_solver)
+            ask.setAttribute("data-asterismo", "can-win")
+            ask.disabled = asking
+            row.append(ask)
+        box.append(row)
+        if state.phase == "play" and self.show_safe:
+            count = len(self.safe())
+            text = t("ast.safe_one") if count == 1 else t("ast.safe_count", count=count)
+            box.append(make("p", text, style=MUTED))
+        answer = self.current_answer()
+        if answer is not None:
+            box.append(self.answer_box(answer))
+        if self.ghost is not None and self.playing():
+            colour = state.colour_at(self.ghost) or 0
+            line = make("p", style="margin:0;display:flex;gap:0.4rem;align-items:center")
+            line.setAttribute("data-asterismo", "ghost")
+            line.append(
+                chip(colour),
+                t("ast.ghost_take", cell=cell_name(self.ghost), colour=colour_word(colour)),
+            )
+            box.append(line)
+        counts = [0, 0, 0]
+        for colour in state.pieces().values():
+            counts[colour] += 1
+        box.append(
+            make(
+                "p",
+                t("ast.tree", count=sum(counts), blue=counts[0], yellow=counts[1], red=counts[2]),
+                style=MUTED,
+            )
+        )
+        return box
+
+    def answer_box(self, answer: dict[str, Any]) -> Any:
+        box = make("div", style=COLUMN)
+        box.setAttribute("data-asterismo", "answer")
+        winnable = answer.get("winnable")
+        if "error" in answer:
+            key, style = "ast.win_error", "margin:0;color:#b3261e"
+            box.setAttribute("data-winnable", "error")
+        elif winnable is True:
+            key, style = "ast.win_yes", "margin:0;color:#2e7d4f;font-weight:600"
+            box.setAttribute("data-winnable", "yes")
+        elif winnable is False:
+            key, style = "ast.win_no", "margin:0;color:#b3261e;font-weight:600"
+            box.setAttribute("data-winnable", "no")
+        else:
+            key, style = "ast.win_unknown", "margin:0;color:#43525a"
+            box.setAttribute("data-winnable", "unknown")
+        box.append(make("p", t(key, reason=answer.get("error", "")), style=style))
+        if winnable is True and answer.get("moves") and self.persons_turn():
+            box.append(button(t("ast.show_next"), self.show_next))
+        return box
+
+    def toggle_safe(self) -> None:
+        self.show_safe = not self.show_safe
+        self.update()
+
+    def marks_row(self) -> Any:
+        state = self.state
+        box = make("div", style=COLUMN)
+        box.setAttribute("data-asterismo", "marks")
+        marks = self.visible_marks()
+        box.setAttribute(
+            "data-marks", " ".join(f"{cell_name(c)}.{s + 1}" for c, s in sorted(marks.items()))
+        )
+        box.append(make("strong", t("ast.marks")))
+        if self.marking is None:
+            box.append(make("p", t("ast.marks_help"), style=MUTED))
+        else:
+            box.append(
+                make("p", t("ast.mark_for", seat=seat_word(state, self.marking)), style=MUTED)
+            )
+        row = make("div", style=ROW)
+        for seat in range(state.num_players()):
+            element = button(
+                t("ast.mark_seat", seat=seat_word(state, seat)),
+                lambda s=seat: self.set_marking(s),
+            )
+            element.setAttribute("data-mark-seat", str(seat))
+            element.setAttribute("aria-pressed", "true" if self.marking == seat else "false")
+            if self.marking == seat:
+                element.className = "primary"
+            row.append(element)
+        if marks:
+            row.append(button(t("ast.clear_marks"), self.clear_marks))
+        box.append(row)
+        return box
+
+    def end_card(self) -> Any:
+        state = self.state
+        outcome = state.outcome()
+        assert outcome is not None
+        detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
+        won = outcome.reason == "asterismo_won"
+        card = dom_card(data_asterismo="end")
+        card.setAttribute("data-reason", outcome.reason)
+        title = make("strong", t("ast.end_won" if won else "ast.end_lost"))
+        title.style.fontSize = "1.15rem"
+        title.style.color = "#2e7d4f" if won else "#b3261e"
+        card.append(title)
+        seat = detail.get("seat")
+        who = seat_word(state, int(seat)) if seat is not None else ""
+        taken = str(detail.get("taken", ""))
+        if outcome.reason == "asterismo_fall":
+            text = t("ast.end_fall", seat=who, cell=taken, cells=name_list(detail["fallen"]))
+        elif outcome.reason == "asterismo_split":
+            groups = detail["groups"]
+            sizes = " + ".join(str(len(group)) for group in groups)
+            text = t("ast.end_split", seat=who, cell=taken, count=len(groups), sizes=sizes)
+        elif outcome.reason == "asterismo_stuck":
+            text = t("ast.end_stuck", count=len(detail.get("remaining", [])))
+            if taken:
+                text = f"{t('ast.end_stuck_after', seat=who, cell=taken)} {text}"
+        else:
+            text = t("ast.end_won_last", seat=who, cell=taken) if taken else ""
+        card.append(make("p", rules_text(outcome.reason), style="margin:0"))
+        if text:
+            line = make("p", text, style="margin:0")
+            line.setAttribute("data-asterismo", "end-detail")
+            card.append(line)
+        card.append(make("strong", t("ast.final"), style="margin-top:0.2rem"))
+        card.append(self.harvests(final=True))
+        return card
+
+
+def _read_marks() -> dict[str, dict[str, int]]:
+    try:
+        saved = json.loads(storage.get(MARKS_KEY) or "{}")
+    except ValueError:
+        return {}
+    return saved if isinstance(saved, dict) else {}

@@ -1,0 +1,310 @@
+"""Asterismo drawing: the 11 x 11 rhombus of hexes and the coloured pieces.
+
+Pixel maths only; what is on the board comes from the rules' state. One
+world unit is a hex's size (centre to corner); pointy-top hexes, y down:
+cell ``(q, r)`` (column ``a``-``k``, row ``1``-``11``) has its centre at
+``(sqrt(3) * (q + r / 2), 1.5 * r)`` before the layout's offset, so row 1
+is at the top and each row is shifted half a hex to the right of the one
+above (the Hex board's rhombus, ``a1`` and ``k11`` its acute corners).
+
+Colour-blind players tell the pieces apart by a shape as well as a hue
+(Okabe-Ito colours): blue pieces carry a circle, yellow ones a triangle,
+red ones a square. The panel's chips use the same glyphs.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from typing import Any
+
+from abstrakta.grids import Hex
+from ui.camera import Camera
+from ui.paint import paint_button  # noqa: F401  (the view draws it through here)
+
+SQRT3 = math.sqrt(3)
+TAU = 2 * math.pi
+
+# The app's palette: ink #1d2b33, paper #f6f1e7, accent #23404f, accent-2 #c0542d.
+TABLE = "#e9dcc0"
+CELL = "#f3ead6"
+CELL_EDGE = "rgba(93, 74, 51, 0.28)"
+CELL_TEXT = "rgba(93, 74, 51, 0.55)"
+INK = "#1d2b33"
+ACCENT = "#23404f"
+LAST_EDGE = "#c0542d"
+DANGER = "#b3261e"
+SAFE_EDGE = "#12805c"
+GHOST_EDGE = "#7a3fb0"
+
+#: Piece colours (blue, yellow, red), their rims and the glyph ink on them.
+FILLS = ("#2c7bd6", "#f2cf2e", "#d9532b")
+RIMS = ("#174a86", "#9a7d0a", "#8a2e12")
+GLYPH_INK = ("#ffffff", "#1d2b33", "#ffffff")
+#: The glyph of each colour, also used in the panel's text chips.
+GLYPHS = ("\u25cf", "\u25b2", "\u25a0")
+#: The seats' mark badges (dark, with the seat number).
+MARK_FILL = "#1d2b33"
+
+
+# --- geometry -------------------------------------------------------------
+
+
+def hex_point(cell: Hex) -> tuple[float, float]:
+    """The centre of ``cell`` in hex units (``a1`` at the origin)."""
+    q, r = cell
+    return SQRT3 * (q + r / 2), 1.5 * r
+
+
+def point_hex(x: float, y: float) -> Hex:
+    """The hex under a point in hex units (cube rounding)."""
+    q = SQRT3 / 3 * x - y / 3
+    r = 2 / 3 * y
+    s = -q - r
+    rq, rr, rs = round(q), round(r), round(s)
+    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+    if dq > dr and dq > ds:
+        rq = -rr - rs
+    elif dr > ds:
+        rr = -rq - rs
+    return int(rq), int(rr)
+
+
+def corner_vector(corner: int) -> tuple[float, float]:
+    """Unit vector from a hex's centre to corner ``corner`` (pointy top)."""
+    angle = corner * math.pi / 3 + math.pi / 6
+    return math.cos(angle), math.sin(angle)
+
+
+class Layout:
+    """Where hexes are in the camera's world: a box round the cells given
+    (the pour) with ``PAD`` hex units to spare, so the pieces fill the
+    canvas; the rest of the rhombus shows where the canvas has room."""
+
+    PAD = 0.9
+
+    def __init__(self) -> None:
+        self.left = 0.0
+        self.top = 0.0
+        self.width = 1.0
+        self.height = 1.0
+        self._cells: frozenset[Hex] | None = None
+
+    def update(self, camera: Camera, cells: Iterable[Hex]) -> bool:
+        """Fit the world to ``cells`` (once per pour); True if it changed."""
+        key = frozenset(cells)
+        if key == self._cells:
+            return False
+        self._cells = key
+        points = [hex_point(cell) for cell in key] or [hex_point((5, 5))]
+        xs = [x for x, _ in points]
+        ys = [y for _, y in points]
+        self.left = min(xs) - SQRT3 / 2 - self.PAD
+        self.top = min(ys) - 1.0 - self.PAD
+        self.width = max(xs) - min(xs) + SQRT3 + 2 * self.PAD
+        self.height = max(ys) - min(ys) + 2.0 + 2 * self.PAD
+        camera.set_world(self.width, self.height)
+        camera.reset()
+        return True
+
+    def world(self, cell: Hex) -> tuple[float, float]:
+        x, y = hex_point(cell)
+        return x - self.left, y - self.top
+
+    def screen(self, camera: Camera, cell: Hex) -> tuple[float, float]:
+        """The centre of ``cell`` on the canvas (CSS px)."""
+        return camera.to_screen(*self.world(cell))
+
+    def cell_at(self, camera: Camera, x: float, y: float) -> Hex:
+        wx, wy = camera.to_world(x, y)
+        return point_hex(wx + self.left, wy + self.top)
+
+
+# --- painting -------------------------------------------------------------
+
+
+def hex_path(ctx: Any, cx: float, cy: float, size: float) -> None:
+    ctx.beginPath()
+    for k in range(6):
+        vx, vy = corner_vector(k)
+        if k == 0:
+            ctx.moveTo(cx + vx * size, cy + vy * size)
+        else:
+            ctx.lineTo(cx + vx * size, cy + vy * size)
+    ctx.closePath()
+
+
+def paint_cell(ctx: Any, cx: float, cy: float, size: float, name: str | None) -> None:
+    """An empty cell of the board, with its name when there is room."""
+    hex_path(ctx, cx, cy, size * 0.97)
+    ctx.fillStyle = CELL
+    ctx.fill()
+    ctx.strokeStyle = CELL_EDGE
+    ctx.lineWidth = 1.0
+    ctx.stroke()
+    if name and size >= 15:
+        ctx.fillStyle = CELL_TEXT
+        ctx.font = f"{round(size * 0.42)}px system-ui, sans-serif"
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        ctx.fillText(name, cx, cy + 1)
+
+
+def paint_piece(
+    ctx: Any, cx: float, cy: float, size: float, colour: int, alpha: float = 1.0
+) -> None:
+    """A piece: a coloured hexagon with a rim and its colour's glyph."""
+    ctx.save()
+    ctx.globalAlpha = alpha
+    hex_path(ctx, cx, cy, size * 0.93)
+    ctx.fillStyle = FILLS[colour]
+    ctx.fill()
+    ctx.lineWidth = max(1.5, size * 0.09)
+    ctx.strokeStyle = RIMS[colour]
+    ctx.stroke()
+    # a soft light from the top left
+    hex_path(ctx, cx - size * 0.08, cy - size * 0.1, size * 0.62)
+    ctx.fillStyle = "rgba(255, 255, 255, 0.16)"
+    ctx.fill()
+    paint_glyph(ctx, cx, cy, size * 0.36, colour)
+    ctx.restore()
+
+
+def paint_glyph(ctx: Any, cx: float, cy: float, radius: float, colour: int) -> None:
+    """The colour's shape: circle (blue), triangle (yellow), square (red)."""
+    ctx.fillStyle = GLYPH_INK[colour]
+    ctx.beginPath()
+    if colour == 0:
+        ctx.arc(cx, cy, radius * 0.82, 0, TAU)
+    elif colour == 1:
+        ctx.moveTo(cx, cy - radius)
+        ctx.lineTo(cx + radius * 0.95, cy + radius * 0.7)
+        ctx.lineTo(cx - radius * 0.95, cy + radius * 0.7)
+        ctx.closePath()
+    else:
+        side = radius * 1.4
+        ctx.rect(cx - side / 2, cy - side / 2, side, side)
+    ctx.fill()
+
+
+def paint_outline(
+    ctx: Any, cx: float, cy: float, size: float, colour: str, width: float, dash: float = 0.0
+) -> None:
+    ctx.save()
+    ctx.setLineDash([dash, dash * 0.7] if dash else [])
+    hex_path(ctx, cx, cy, size)
+    ctx.strokeStyle = colour
+    ctx.lineWidth = width
+    ctx.stroke()
+    ctx.restore()
+
+
+def paint_cross(ctx: Any, cx: float, cy: float, size: float) -> None:
+    """A piece that falls (or would): a red cross over it, white-edged."""
+    arm = size * 0.55
+    ctx.save()
+    ctx.lineCap = "round"
+    for colour, width in (("#ffffff", size * 0.3), (DANGER, size * 0.17)):
+        ctx.strokeStyle = colour
+        ctx.lineWidth = max(2.0, width)
+        ctx.beginPath()
+        ctx.moveTo(cx - arm, cy - arm)
+        ctx.lineTo(cx + arm, cy + arm)
+        ctx.moveTo(cx + arm, cy - arm)
+        ctx.lineTo(cx - arm, cy + arm)
+        ctx.stroke()
+    ctx.restore()
+
+
+def paint_hatch(ctx: Any, cx: float, cy: float, size: float) -> None:
+    """A piece cut off from the tree by a split: diagonal hatching."""
+    ctx.save()
+    hex_path(ctx, cx, cy, size * 0.93)
+    ctx.clip()
+    ctx.strokeStyle = "rgba(179, 38, 30, 0.85)"
+    ctx.lineWidth = max(1.5, size * 0.09)
+    step = size * 0.4
+    ctx.beginPath()
+    k = -3.0
+    while k <= 3.0:
+        ctx.moveTo(cx - size + k * step, cy + size)
+        ctx.lineTo(cx + size + k * step, cy - size)
+        k += 1
+    ctx.stroke()
+    ctx.restore()
+
+
+def paint_safe(ctx: Any, cx: float, cy: float, size: float) -> None:
+    """The hint's mark on a piece that can be taken safely: a ring and a
+    check mark in a white disc at the top."""
+    paint_outline(ctx, cx, cy, size * 0.9, SAFE_EDGE, max(2.5, size * 0.13))
+    bx, by, radius = cx, cy - size * 0.55, max(6.0, size * 0.27)
+    ctx.save()
+    ctx.fillStyle = "#ffffff"
+    ctx.strokeStyle = SAFE_EDGE
+    ctx.lineWidth = max(1.5, radius * 0.22)
+    ctx.beginPath()
+    ctx.arc(bx, by, radius, 0, TAU)
+    ctx.fill()
+    ctx.stroke()
+    ctx.lineCap = "round"
+    ctx.lineJoin = "round"
+    ctx.lineWidth = max(1.5, radius * 0.3)
+    ctx.beginPath()
+    ctx.moveTo(bx - radius * 0.5, by)
+    ctx.lineTo(bx - radius * 0.1, by + radius * 0.4)
+    ctx.lineTo(bx + radius * 0.55, by - radius * 0.4)
+    ctx.stroke()
+    ctx.restore()
+
+
+def paint_badge(
+    ctx: Any, x: float, y: float, radius: float, text: str, fill: str, ink: str = "#ffffff"
+) -> None:
+    """A small round badge with a number (a mark, a share's seat)."""
+    ctx.save()
+    ctx.fillStyle = fill
+    ctx.strokeStyle = "#ffffff"
+    ctx.lineWidth = max(1.5, radius * 0.2)
+    ctx.beginPath()
+    ctx.arc(x, y, radius, 0, TAU)
+    ctx.fill()
+    ctx.stroke()
+    ctx.fillStyle = ink
+    ctx.font = f"700 {round(radius * 1.3)}px system-ui, sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(text, x, y + 1)
+    ctx.restore()
+
+
+def paint_mark(ctx: Any, cx: float, cy: float, size: float, seat: int) -> None:
+    """A player's mark (the talking variant): a flag with the seat number
+    at the piece's top right corner."""
+    radius = max(7.0, size * 0.3)
+    vx, vy = corner_vector(5)
+    paint_badge(ctx, cx + vx * size * 0.62, cy + vy * size * 0.62, radius, str(seat + 1), MARK_FILL)
+
+
+def paint_banner(ctx: Any, width: float, text: str, colour: str = DANGER) -> None:
+    """A line of text across the top of the canvas (a warning)."""
+    ctx.save()
+    size = 15 if width < 500 else 17
+    ctx.font = f"600 {size}px system-ui, sans-serif"
+    while size > 10 and ctx.measureText(text).width > width - 36:
+        size -= 1
+        ctx.font = f"600 {size}px system-ui, sans-serif"
+    w = min(width - 12, ctx.measureText(text).width + 28)
+    x = (width - w) / 2
+    ctx.fillStyle = colour
+    ctx.shadowColor = "rgba(0, 0, 0, 0.25)"
+    ctx.shadowBlur = 6
+    ctx.beginPath()
+    ctx.roundRect(x, 6, w, size + 16, 10)
+    ctx.fill()
+    ctx.shadowBlur = 0
+    ctx.fillStyle = "#ffffff"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.fillText(text, width / 2, 6 + (size + 16) / 2 + 1)
+    ctx.restore()

@@ -1,0 +1,220 @@
+"""Asterismo's words on the page, in English and Italian (imported by the view)."""
+
+from __future__ import annotations
+
+from ui.i18n import add_rules_italian, add_ui_texts
+
+add_rules_italian(
+    {
+        "asterismo_p1": "Giocatore 1",
+        "asterismo_p2": "Giocatore 2",
+        "asterismo_p3": "Giocatore 3",
+        "asterismo_blue": "blu",
+        "asterismo_yellow": "giallo",
+        "asterismo_red": "rosso",
+        "asterismo_won": "ogni giocatore ha raggiunto l'obiettivo",
+        "asterismo_fall": "sono caduti dei pezzi dall'albero",
+        "asterismo_split": "l'albero si è diviso",
+        "asterismo_stuck": (
+            "nessun pezzo si può prendere senza rischi e l'obiettivo non è raggiunto"
+        ),
+        "asterismo_not_poured": "i pezzi non sono ancora stati versati",
+        "asterismo_poured": "i pezzi sono già sul tabellone",
+        "asterismo_share_first": ("prima si divide il raccolto iniziale (restano {count} pezzi)"),
+        "asterismo_nothing_to_share": "non c'è più niente da dividere",
+        "asterismo_no_seat": "in questa partita non c'è il giocatore {seat}",
+        "asterismo_empty_cell": "in {cell} non c'è un pezzo",
+        "asterismo_pour_count": "una versata ha 63 pezzi, non {count}",
+        "asterismo_pour_off_board": "la versata ha pezzi fuori dal tabellone",
+        "asterismo_pour_colours": (
+            "una versata ha 21 pezzi per colore, non {blue} blu, {yellow} gialli, {red} rossi"
+        ),
+        "asterismo_pour_centre": "la versata deve coprire il centro f6",
+        "asterismo_pour_disconnected": "i pezzi versati devono formare un solo gruppo",
+        "asterismo_pour_hole": "la versata ha un buco in {cell}",
+        "asterismo_pour_empty": "il raccolto iniziale prenderebbe tutti i pezzi",
+        "asterismo_pour_split": "dopo il raccolto iniziale l'albero è in {groups} gruppi",
+    }
+)
+
+add_ui_texts(
+    {
+        "opt.asterismo.players": "Players",
+        "opt.asterismo.players.2": "2 (5 of every colour each)",
+        "opt.asterismo.players.3": "3 (10 of one colour each)",
+        "opt.asterismo.silent": "Variant",
+        "opt.asterismo.silent.no": "Talking (pieces may be marked)",
+        "opt.asterismo.silent.yes": "Silent (no marks)",
+        # status line
+        "ast.status_share": "Share out the initial harvest ({count} left)",
+        "ast.status_take": "{seat}: take a piece",
+        "ast.status_won": "Won together — every player reached the goal",
+        "ast.status_fall": "Lost — pieces fell from the tree",
+        "ast.status_split": "Lost — the tree split apart",
+        "ast.status_stuck": "Lost — no piece could be taken safely",
+        # harvests
+        "ast.harvests": "Harvests",
+        "ast.goal_2": "Goal: 5 pieces of every colour each.",
+        "ast.goal_3": "Goal: 10 pieces of one colour each (any colour).",
+        "ast.to_move": "to move",
+        "ast.done": "goal reached ✓",
+        "ast.to_go": "{count} to go",
+        "ast.to_go_one": "1 to go",
+        "ast.computer": "computer",
+        "ast.tree": "In the tree: {count} pieces — {blue} blue, {yellow} yellow, {red} red.",
+        "ast.counts_label": "{blue} blue, {yellow} yellow, {red} red",
+        # taking a piece
+        "ast.help_take": "Tap a piece to take it; the take is confirmed before it counts.",
+        "ast.take_q": "Take {cell} ({colour})?",
+        "ast.take": "Take",
+        "ast.take_lose": "Take it: we lose",
+        "ast.would_fall": "Taking {cell} makes {cells} fall: you would all lose.",
+        "ast.would_split": (
+            "Taking {cell} splits the tree into {count} groups ({sizes} pieces): "
+            "you would all lose."
+        ),
+        "ast.banner_fall": "{cells} would fall!",
+        "ast.banner_split": "The tree would split!",
+        "ast.lose_title": "This take loses the game",
+        "ast.lose_keep": "Keep playing",
+        # help and marks
+        "ast.safe_hint": "Hint: safe pieces",
+        "ast.safe_count": "{count} pieces can be taken safely.",
+        "ast.safe_one": "1 piece can be taken safely.",
+        "ast.marks": "Marks",
+        "ast.mark_for": "Marking for {seat}: tap pieces to mark or unmark them.",
+        "ast.mark_seat": "Mark as {seat}",
+        "ast.clear_marks": "Clear marks",
+        "ast.marks_help": "Mark the pieces you plan to take (everyone sees the marks).",
+        # can we still win?
+        "ast.can_win": "Can we still win?",
+        "ast.solving": "Searching… (a few seconds)",
+        "ast.win_yes": "Yes: the goal can still be reached.",
+        "ast.win_no": "No: whatever you take, the goal can no longer be reached.",
+        "ast.win_unknown": (
+            "The search ran out of time: it is not known whether you can still win."
+        ),
+        "ast.win_error": "The solver could not answer: {reason}",
+        "ast.show_next": "Show the next move",
+        "ast.next_take": "Next in a winning order: take {cell} ({colour}).",
+        "ast.next_share": "A winning share is now selected: confirm it below.",
+        "ast.ghost_take": "Suggested: take {cell} ({colour}).",
+        # sharing out
+        "ast.share_title": "Initial harvest",
+        "ast.share_intro": (
+            "These {count} pieces were not alive after the pour. The app proposes a fair "
+            "split; tap a piece (here or on the board) or a name to change it."
+        ),
+        "ast.share_intro_one": (
+            "This piece was not alive after the pour. Choose who gets it (here or by "
+            "tapping it on the board)."
+        ),
+        "ast.share_waves": "They came off in {waves} waves: removing some left others not alive.",
+        "ast.share_confirm": "Confirm the share",
+        "ast.share_proposal": "Back to the proposal",
+        "ast.share_computer": "{seat} (computer) is sharing out the pieces.",
+        "ast.share_gets": "{seat} gets",
+        "ast.give_to": "Give {cell} to {seat}",
+        # the end
+        "ast.end_won": "You won together!",
+        "ast.end_lost": "You lost together",
+        "ast.end_won_last": "{seat} took {cell}, the last piece needed.",
+        "ast.end_fall": "{seat} took {cell}: {cells} fell from the tree.",
+        "ast.end_split": (
+            "{seat} took {cell}: the tree split into {count} groups ({sizes} pieces)."
+        ),
+        "ast.end_stuck": (
+            "No piece could be taken without a fall or a split ({count} pieces left)."
+        ),
+        "ast.end_stuck_after": "After {seat} took {cell}, no piece could be taken safely.",
+        "ast.final": "Final harvests",
+        "ast.and": "and",
+    },
+    {
+        "opt.asterismo.players": "Giocatori",
+        "opt.asterismo.players.2": "2 (5 di ogni colore a testa)",
+        "opt.asterismo.players.3": "3 (10 di un colore a testa)",
+        "opt.asterismo.silent": "Variante",
+        "opt.asterismo.silent.no": "Si parla (si possono segnare i pezzi)",
+        "opt.asterismo.silent.yes": "Silenziosa (niente segni)",
+        "ast.status_share": "Dividete il raccolto iniziale (ne restano {count})",
+        "ast.status_take": "{seat}: prendi un pezzo",
+        "ast.status_won": "Vinto insieme — ogni giocatore ha raggiunto l'obiettivo",
+        "ast.status_fall": "Persa — sono caduti dei pezzi dall'albero",
+        "ast.status_split": "Persa — l'albero si è diviso",
+        "ast.status_stuck": "Persa — nessun pezzo si poteva prendere senza rischi",
+        "ast.harvests": "Raccolti",
+        "ast.goal_2": "Obiettivo: 5 pezzi di ogni colore a testa.",
+        "ast.goal_3": "Obiettivo: 10 pezzi di un colore a testa (uno qualsiasi).",
+        "ast.to_move": "di turno",
+        "ast.done": "obiettivo raggiunto ✓",
+        "ast.to_go": "ne mancano {count}",
+        "ast.to_go_one": "ne manca 1",
+        "ast.computer": "computer",
+        "ast.tree": "Nell'albero: {count} pezzi — {blue} blu, {yellow} gialli, {red} rossi.",
+        "ast.counts_label": "{blue} blu, {yellow} gialli, {red} rossi",
+        "ast.help_take": "Tocca un pezzo per prenderlo; la presa va confermata.",
+        "ast.take_q": "Prendere {cell} ({colour})?",
+        "ast.take": "Prendi",
+        "ast.take_lose": "Prendilo: perdiamo",
+        "ast.would_fall": "Prendendo {cell} cadono {cells}: perdereste tutti.",
+        "ast.would_split": (
+            "Prendendo {cell} l'albero si divide in {count} gruppi ({sizes} pezzi): "
+            "perdereste tutti."
+        ),
+        "ast.banner_fall": "Cadrebbero {cells}!",
+        "ast.banner_split": "L'albero si dividerebbe!",
+        "ast.lose_title": "Questa presa fa perdere la partita",
+        "ast.lose_keep": "Continua a giocare",
+        "ast.safe_hint": "Aiuto: pezzi sicuri",
+        "ast.safe_count": "{count} pezzi si possono prendere senza rischi.",
+        "ast.safe_one": "1 pezzo si può prendere senza rischi.",
+        "ast.marks": "Segni",
+        "ast.mark_for": "Segni di {seat}: tocca i pezzi per segnarli o togliere il segno.",
+        "ast.mark_seat": "Segna come {seat}",
+        "ast.clear_marks": "Togli i segni",
+        "ast.marks_help": "Segnate i pezzi che pensate di prendere (i segni li vedono tutti).",
+        "ast.can_win": "Possiamo ancora vincere?",
+        "ast.solving": "Cerco… (qualche secondo)",
+        "ast.win_yes": "Sì: l'obiettivo si può ancora raggiungere.",
+        "ast.win_no": "No: qualunque pezzo prendiate, l'obiettivo non è più raggiungibile.",
+        "ast.win_unknown": ("La ricerca ha esaurito il tempo: non si sa se potete ancora vincere."),
+        "ast.win_error": "Il risolutore non ha potuto rispondere: {reason}",
+        "ast.show_next": "Mostra la prossima mossa",
+        "ast.next_take": "Prossima mossa di un ordine vincente: prendi {cell} ({colour}).",
+        "ast.next_share": "È selezionata una divisione vincente: confermala qui sotto.",
+        "ast.ghost_take": "Suggerimento: prendi {cell} ({colour}).",
+        "ast.share_title": "Raccolto iniziale",
+        "ast.share_intro": (
+            "Questi {count} pezzi non erano vivi dopo la versata. L'app propone una "
+            "divisione equa; tocca un pezzo (qui o sul tabellone) o un nome per cambiarla."
+        ),
+        "ast.share_intro_one": (
+            "Questo pezzo non era vivo dopo la versata. Scegliete a chi va (qui o "
+            "toccandolo sul tabellone)."
+        ),
+        "ast.share_waves": (
+            "Sono usciti in {waves} ondate: togliendone alcuni, altri non erano più vivi."
+        ),
+        "ast.share_confirm": "Conferma la divisione",
+        "ast.share_proposal": "Torna alla proposta",
+        "ast.share_computer": "{seat} (computer) sta dividendo i pezzi.",
+        "ast.share_gets": "a {seat}",
+        "ast.give_to": "Dai {cell} a {seat}",
+        "ast.end_won": "Avete vinto insieme!",
+        "ast.end_lost": "Avete perso insieme",
+        "ast.end_won_last": "{seat} ha preso {cell}, l'ultimo pezzo che serviva.",
+        "ast.end_fall": "{seat} ha preso {cell}: sono caduti {cells}.",
+        "ast.end_split": (
+            "{seat} ha preso {cell}: l'albero si è diviso in {count} gruppi ({sizes} pezzi)."
+        ),
+        "ast.end_stuck": (
+            "Nessun pezzo si poteva prendere senza crolli o divisioni (ne restavano {count})."
+        ),
+        "ast.end_stuck_after": (
+            "Dopo la presa di {seat} in {cell} nessun pezzo si poteva prendere senza rischi."
+        ),
+        "ast.final": "Raccolti finali",
+        "ast.and": "e",
+    },
+)
