@@ -1,0 +1,147 @@
+"""The new-game screen: a form built from the game's options (``OptionSpec``)
+and one row per seat to choose a person or the computer at a level."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import js
+
+from abstrakta.core import AbstraktaError, OptionSpec
+from abstrakta.games import GAMES
+from ui.computer import PERSON
+from ui.dom import clear, make, on
+from ui.i18n import rules_text, t
+from ui.views import VIEWS
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+def ask_new_game(app: App, game_id: str) -> None:
+    """The new-game screen: the game's options and who plays each seat."""
+    info = GAMES[game_id]
+    fields = [make("h2", info.name)]
+    for spec in info.options:
+        fields.append(option_field(game_id, spec))
+
+    view_class = VIEWS[game_id]
+
+    def chosen_options() -> dict[str, str]:
+        options = {}
+        for spec in info.options:
+            chosen = js.document.querySelector(f'#dialog [name="{spec.name}"]:checked') or (
+                js.document.querySelector(f'#dialog [name="{spec.name}"]')
+            )
+            if chosen:
+                options[spec.name] = str(chosen.value)
+        return options
+
+    seats_box = make("fieldset")
+
+    def relevant(options: dict[str, str]) -> dict[str, str]:
+        shown = view_class.relevant_options(options)
+        if shown is None:
+            return options
+        return {name: value for name, value in options.items() if name in shown}
+
+    def show_relevant(*_: Any) -> None:
+        options = chosen_options()
+        shown = view_class.relevant_options(options)
+        for spec, fieldset in zip(info.options, fields[1:], strict=True):
+            fieldset.hidden = shown is not None and spec.name not in shown
+        seat_fields(seats_box, game_id, relevant(options))
+
+    def start(answer: str) -> None:
+        if answer != "start":
+            return
+        seats = {
+            int(str(select.name)[4:]): str(select.value)
+            for select in js.document.querySelectorAll("#dialog select[name^=seat]")
+        }
+        error = app.new_game(game_id, relevant(chosen_options()), seats)
+        if error:
+            app.flash(error)
+
+    for fieldset in fields[1:]:
+        on(fieldset, "change", show_relevant)
+    app.dialog([*fields, seats_box], [(t("cancel"), ""), (t("start"), "start")], start)
+    show_relevant()
+
+
+def seat_fields(box: Any, game_id: str, options: dict[str, str]) -> None:
+    """One row per seat: a person, or the computer at a level."""
+    try:
+        probe = GAMES[game_id].new(options)
+    except AbstraktaError:
+        return  # options that do not fit together yet: keep the rows
+    chosen = {str(select.name): str(select.value) for select in box.querySelectorAll("select")}
+    clear(box)
+    box.append(make("legend", t("who_plays")))
+    for seat in range(probe.num_players()):
+        label = make("label")
+        label.append(rules_text(probe.seat_name(seat)) + " ")
+        select = make("select", name=f"seat{seat}")
+        for value in (PERSON, *computer_levels(game_id)):
+            option = make("option", t(f"level_{value}"), value=value)
+            if chosen.get(f"seat{seat}") == value:
+                option.setAttribute("selected", "")
+            select.append(option)
+        label.append(select)
+        box.append(label)
+
+
+def option_field(game_id: str, spec: OptionSpec) -> Any:
+    """One option as radio buttons (or a number box for a wide range)."""
+    fieldset = make("fieldset")
+    fieldset.append(make("legend", option_label(game_id, spec.name)))
+    # A small number range reads better as buttons than as a number box.
+    small = spec.maximum - spec.minimum < SMALL_RANGE
+    values = spec.choices or (
+        tuple(str(n) for n in range(spec.minimum, spec.maximum + 1)) if small else ()
+    )
+    if values:
+        for value in values:
+            label = make("label")
+            radio = make("input", type="radio", name=spec.name, value=value)
+            if value == spec.default:
+                radio.setAttribute("checked", "")
+            label.append(radio, option_label(game_id, spec.name, value))
+            fieldset.append(label)
+    else:
+        fieldset.append(
+            make(
+                "input",
+                type="number",
+                name=spec.name,
+                value=spec.default,
+                min=str(spec.minimum),
+                max=str(spec.maximum),
+            )
+        )
+    return fieldset
+
+
+#: Integer options with fewer values than this are offered as radio buttons.
+SMALL_RANGE = 6
+
+
+def computer_levels(game_id: str) -> tuple[str, ...]:
+    """The computer's levels for a game. Imported when first needed: the
+    players' code stays out of the page's start-up. A build without the
+    computer players offers people only."""
+    try:
+        from abstrakta.ai import levels
+    except ImportError:
+        return ()
+    return levels(game_id)
+
+
+def option_label(game_id: str, name: str, value: str | None = None) -> str:
+    """The words for an option or one of its values, in the page's language."""
+    key = f"opt.{game_id}.{name}" + (f".{value}" if value is not None else "")
+    text = t(key)
+    if text != key:
+        return text
+    shown = value if value is not None else name
+    return rules_text(shown)
