@@ -25,6 +25,10 @@ from e2e.harness import ARTIFACTS, Watched, watch
 #: the share and some safe takes, one take splits the tree (nothing falls).
 WON_SEED = 3
 SPLIT_SEED = 47
+#: 11's pour is beyond the solver's default budget (unknown); 4's share and
+#: 12 random safe takes leave a position the solver proves lost.
+UNKNOWN_SEED = 11
+LOST_SEED = 4
 #: The solver's answer comes from the AI worker, which boots its own Pyodide.
 SOLVER_MS = 90_000
 
@@ -332,6 +336,30 @@ def test_marks_and_a_shared_link(app: Watched, browser: Browser, server: str) ->
         other_context.close()
 
 
+def test_can_we_still_win_says_no_and_unknown_honestly(app: Watched) -> None:
+    # A pour too hard for the solver's budget: "not known", never a guess.
+    hard = poured(UNKNOWN_SEED)
+    assert hard.phase == "play" and hard.solve().winnable is None
+    page = app.open(record_of(hard))
+    assert ask_solver(page) == "unknown"
+    expect(panel(page, "answer")).to_contain_text("it is not known whether you can still win")
+    expect(page.get_by_role("button", name="Show the next move")).to_have_count(0)
+    # Safe takes that lead to a lost position: the solver proves it.
+    state = shared(LOST_SEED)
+    rng = random.Random(LOST_SEED)
+    for _ in range(12):
+        state.play(cell_name(rng.choice(state.safe_cells())))
+    assert not state.is_over() and state.solve().winnable is False
+    assert page.evaluate("r => abstrakta.load(r)", record_of(state)) is None
+    assert ask_solver(page) == "no"
+    expect(panel(page, "answer")).to_contain_text("the goal can no longer be reached")
+    # The answer belongs to its position: gone after a move, back after undo.
+    take(page, cell_name(state.safe_cells()[0]), 2)
+    expect(panel(page, "answer")).to_have_count(0)
+    page.get_by_role("button", name="Undo").click()
+    expect(panel(page, "answer")).to_have_attribute("data-winnable", "no")
+
+
 def test_a_computer_partner(app: Watched) -> None:
     pytest.importorskip("abstrakta.ai")
     page = app.open()
@@ -346,6 +374,13 @@ def test_a_computer_partner(app: Watched) -> None:
         page.get_by_role("button", name="Confirm the share").click()
     expect(page.locator("#status")).to_contain_text("Player 1: take a piece")
     state = state_of(page)
+    # The app's Hint (offered with a computer seat) shows its take as a ghost.
+    page.locator("#hint-button").click()
+    page.wait_for_function("abstrakta.spots().ghost !== undefined", timeout=60_000)
+    found = spots(page)
+    ghost = next(name for name, xy in found.items() if name != "ghost" and xy == found["ghost"])
+    assert ghost in page.evaluate("abstrakta.legalMoves()")
+    expect(panel(page, "ghost")).to_contain_text(f"take {ghost}")
     cell = cell_name(state.safe_cells()[0])
     before = record(page)
     tap(page, cell)
@@ -418,7 +453,9 @@ def test_phone_three_players_silent(browser: Browser, server: str) -> None:
                 painted(page)
                 page.screenshot(path=str(ARTIFACTS / "asterismo-phone-play.png"))
         expect(page.locator('[data-asterismo="harvests"] [data-seat]')).to_have_count(3)
-        expect(page.locator('[data-asterismo="harvests"]')).to_contain_text("10 pieces of one colour each")
+        expect(page.locator('[data-asterismo="harvests"]')).to_contain_text(
+            "10 pieces of one colour each"
+        )
         # The safe hint and a selection on the phone.
         panel(page, "safe-hint").click()
         tap(page, cell_name(state.safe_cells()[0]), touch=True)

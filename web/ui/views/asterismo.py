@@ -40,7 +40,7 @@ from abstrakta.games.asterismo import (
     cell_name,
     parse_cell,
 )
-from abstrakta.grids import Hex
+from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui import storage
 from ui.camera import Camera, ZoomButtons
 from ui.dom import button, clear, later, make, on
@@ -143,6 +143,8 @@ class AsterismoView(View):
         self._asking: str | None = None
         self._safe_key: tuple[Any, ...] | None = None
         self._safe: set[Hex] = set()
+        self._buttons_key: tuple[Any, ...] | None = None
+        self._buttons: dict[str, tuple[float, float, float, float]] = {}
         self.panel: Any = None
 
     @property
@@ -276,20 +278,53 @@ class AsterismoView(View):
         self.layout.update(self.camera, self.state.layout or BOARD_CELLS)
 
     def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
-        """The selection's ✗ (cancel) and ✓ (take), beside the piece."""
+        """The selection's ✗ (cancel) and ✓ (take), near the piece but
+        leaving it and its neighbours (what could fall) in sight: of a few
+        places round it, the one covering the fewest pieces."""
         camera = self.camera
         if self.selected is None or not camera.fitted or not self.playing():
             return {}
+        key = (
+            self._key(),
+            self.selected,
+            camera.scale,
+            camera.centre_x,
+            camera.centre_y,
+            camera.view_width,
+            camera.view_height,
+        )
+        if key == self._buttons_key:
+            return self._buttons
         cx, cy = self.layout.screen(camera, self.selected)
         size = camera.scale
         gap = 8.0
-        width = 2 * BUTTON + gap
-        x = min(max(cx - width / 2, 4.0), camera.view_width - 4 - width)
-        y = cy - size - gap - BUTTON
-        if y < 56:  # keep clear of the banner at the top
-            y = cy + size + gap
-        y = min(max(y, 4.0), camera.view_height - 4 - BUTTON)
-        return {"cancel": (x, y, BUTTON, BUTTON), "confirm": (x + BUTTON + gap, y, BUTTON, BUTTON)}
+        width, height = 2 * BUTTON + gap, BUTTON
+        q, r = self.selected
+        near = {(q + dq, r + dr) for dq, dr in HEX_DIRECTIONS} | {self.selected}
+        pieces = [(cell, self.layout.screen(camera, cell)) for cell in self.state.pieces()]
+        reach_y = 1.5 * size + height / 2 + size * 0.9
+        reach_x = width / 2 + size * 1.9
+        places = [(0.0, -reach_y), (0.0, reach_y), (reach_x, 0.0), (-reach_x, 0.0)]
+        places += [(0.0, -reach_y - 1.5 * size), (0.0, reach_y + 1.5 * size)]
+        best: tuple[float, float, float] | None = None
+        for rank, (dx, dy) in enumerate(places):
+            x = min(max(cx + dx - width / 2, 4.0), camera.view_width - 4 - width)
+            y = min(max(cy + dy - height / 2, 4.0), camera.view_height - 4 - height)
+            cost = rank * 0.01 + (3.0 if y < 50 else 0.0)  # the banner's place
+            pad = size * 0.55
+            for cell, (px, py) in pieces:
+                if x - pad <= px <= x + width + pad and y - pad <= py <= y + height + pad:
+                    cost += 10.0 if cell in near else 1.0
+            if best is None or cost < best[0]:
+                best = (cost, x, y)
+        assert best is not None
+        _, x, y = best
+        self._buttons_key = key
+        self._buttons = {
+            "cancel": (x, y, BUTTON, BUTTON),
+            "confirm": (x + BUTTON + gap, y, BUTTON, BUTTON),
+        }
+        return self._buttons
 
     def spots(self) -> dict[str, tuple[float, float]]:
         """Every cell of the pour by name (``f6``; pieces, and the holes
