@@ -297,7 +297,7 @@ def test_marks_and_a_shared_link(app: Watched, browser: Browser, server: str) ->
     marks = panel(page, "marks")
     expect(marks).to_have_attribute("data-marks", "")
     # Player 2 marks two pieces; a tap while marking takes nothing.
-    page.get_by_role("button", name="Mark as Player 2").click()
+    page.get_by_role("button", name="Mark as Player 2", exact=True).click()
     expect(page.get_by_role("button", name="Mark as Player 2")).to_have_attribute(
         "aria-pressed", "true"
     )
@@ -308,7 +308,7 @@ def test_marks_and_a_shared_link(app: Watched, browser: Browser, server: str) ->
     tap(page, first)  # unmark
     expect(panel(page, "marks")).to_have_attribute("data-marks", f"{second}.2")
     assert record(page) == record_of(state)
-    page.get_by_role("button", name="Mark as Player 2").click()  # back to taking
+    page.get_by_role("button", name="Mark as Player 2", exact=True).click()  # back to taking
     painted(page)
     page.screenshot(path=str(ARTIFACTS / "asterismo-marks.png"))
     # Marks are talk, not moves: kept in this browser over a reload, not in
@@ -358,6 +358,20 @@ def test_can_we_still_win_says_no_and_unknown_honestly(app: Watched) -> None:
     expect(panel(page, "answer")).to_have_count(0)
     page.get_by_role("button", name="Undo").click()
     expect(panel(page, "answer")).to_have_attribute("data-winnable", "no")
+    # Played on safely, the game ends when no safe take is left.
+    while not state.is_over():
+        state.play(cell_name(rng.choice(state.safe_cells())))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.reason == "asterismo_stuck"
+    assert page.evaluate("r => abstrakta.load(r)", record_of(state)) is None
+    expect(page.locator("#status")).to_contain_text("Lost — no piece could be taken safely")
+    expect(panel(page, "end")).to_have_attribute("data-reason", "asterismo_stuck")
+    remaining = len(outcome.detail["remaining"])  # type: ignore[arg-type]
+    expect(panel(page, "end-detail")).to_contain_text(
+        f"every take left would make pieces fall or split the tree ({remaining} pieces left)"
+    )
+    painted(page)
+    page.screenshot(path=str(ARTIFACTS / "asterismo-lost-stuck.png"))
 
 
 def test_a_computer_partner(app: Watched) -> None:

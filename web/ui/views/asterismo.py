@@ -30,9 +30,6 @@ from typing import Any
 
 from abstrakta.games.asterismo import (
     BOARD_CELLS,
-    COLOURS,
-    GOAL_EACH_COLOUR,
-    GOAL_ONE_COLOUR,
     AsterismoState,
     Give,
     Take,
@@ -43,17 +40,14 @@ from abstrakta.games.asterismo import (
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui import storage
 from ui.camera import Camera, ZoomButtons
-from ui.dom import button, clear, later, make, on
-from ui.dom import card as dom_card
-from ui.i18n import rules_text, t
+from ui.dom import clear, later, make
+from ui.i18n import t
+from ui.views import asterismo_panel as parts
 from ui.views import asterismo_words  # noqa: F401  (registers the words)
 from ui.views.asterismo_draw import (
     ACCENT,
     DANGER,
-    FILLS,
     GHOST_EDGE,
-    GLYPH_INK,
-    GLYPHS,
     LAST_EDGE,
     TABLE,
     Layout,
@@ -68,6 +62,7 @@ from ui.views.asterismo_draw import (
     paint_piece,
     paint_safe,
 )
+from ui.views.asterismo_panel import name_list, seat_word
 from ui.views.base import View
 
 #: Below this many CSS px per hex size a tap zooms in instead of choosing
@@ -82,40 +77,6 @@ SOLVER_TIMEOUT_MS = 120_000
 #: Where the marks are kept (per pour), and how many pours are remembered.
 MARKS_KEY = "abstrakta.asterismo.marks"
 MARKS_KEPT = 20
-
-ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
-MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
-COLUMN = "display:flex;flex-direction:column;gap:0.4rem"
-
-
-def chip(colour: int, size: str = "1.35em") -> Any:
-    """A colour's swatch with its shape, as on the board's pieces."""
-    element = make(
-        "span",
-        style=(
-            f"display:inline-flex;align-items:center;justify-content:center;"
-            f"width:{size};height:{size};border-radius:5px;background:{FILLS[colour]};"
-            f"color:{GLYPH_INK[colour]};line-height:1;flex:0 0 auto"
-        ),
-    )
-    element.append(make("span", GLYPHS[colour], style="font-size:0.7em"))
-    element.setAttribute("aria-hidden", "true")
-    return element
-
-
-def colour_word(colour: int) -> str:
-    return rules_text(f"asterismo_{COLOURS[colour]}")
-
-
-def seat_word(state: AsterismoState, seat: int) -> str:
-    return rules_text(state.seat_name(seat))
-
-
-def name_list(names: list[str]) -> str:
-    """``a, b and c`` in the page's language."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} {t('ast.and')} {names[-1]}"
 
 
 class AsterismoView(View):
@@ -692,347 +653,22 @@ class AsterismoView(View):
         box.setAttribute("data-asterismo", "panel")
         state = self.state
         if state.is_over():
-            box.append(self.end_card())
+            box.append(parts.end_card(self))
             panel.append(box)
             return
         if state.phase == "share":
-            box.append(self.sharing())
+            box.append(parts.sharing(self))
         elif state.phase == "play":
-            box.append(self.taking())
-        box.append(self.harvests())
-        box.append(self.tools())
+            box.append(parts.taking(self))
+        box.append(parts.harvests(self))
+        box.append(parts.tools(self))
         if state.marks_allowed:
-            box.append(self.marks_row())
+            box.append(parts.marks_row(self))
         panel.append(box)
-
-    def taking(self) -> Any:
-        state = self.state
-        box = make("div", style=COLUMN)
-        box.setAttribute("data-asterismo", "take")
-        effect = self.effect()
-        if effect is None or not self.persons_turn():
-            if self.persons_turn() and self.marking is None:
-                box.append(make("p", t("ast.help_take"), style=MUTED))
-            return box
-        name = cell_name(effect.cell)
-        colour = state.colour_at(effect.cell) or 0
-        question = make("p", style="margin:0;display:flex;gap:0.4rem;align-items:center")
-        question.append(chip(colour), t("ast.take_q", cell=name, colour=colour_word(colour)))
-        box.append(question)
-        if not effect.safe:
-            warning = make("p", self.effect_text(effect), style="margin:0;color:#b3261e")
-            warning.setAttribute("data-asterismo", "warning")
-            box.append(warning)
-        row = make("div", style=ROW)
-        if effect.safe:
-            take = button(t("ast.take"), self.confirm, primary=True)
-        else:
-            take = button(t("ast.take_lose"), self.confirm, primary=True)
-            take.style.background = DANGER
-            take.style.borderColor = DANGER
-        take.setAttribute("data-move", name)
-        row.append(take, button(t("cancel"), self.cancel))
-        box.append(row)
-        return box
-
-    def sharing(self) -> Any:
-        state = self.state
-        pending = state.pending_share()
-        shares = self.shares()
-        box = make("div", style=COLUMN)
-        box.setAttribute("data-asterismo", "share")
-        box.append(make("strong", t("ast.share_title")))
-        editable = self.persons_turn()
-        if not editable:
-            box.append(make("p", t("ast.share_computer", seat=seat_word(state, 0)), style=MUTED))
-        elif len(pending) == 1:
-            box.append(make("p", t("ast.share_intro_one"), style=MUTED))
-        else:
-            box.append(make("p", t("ast.share_intro", count=len(pending)), style=MUTED))
-        waves = len(state.cascade_waves())
-        if waves > 1:
-            box.append(make("p", t("ast.share_waves", waves=waves), style=MUTED))
-        players = state.num_players()
-        for index, ((cell, colour), seat) in enumerate(zip(pending, shares, strict=False)):
-            line = make("div", style=ROW)
-            line.setAttribute("data-piece", cell_name(cell))
-            piece = make(
-                "button",
-                type="button",
-                style="display:inline-flex;gap:0.35rem;align-items:center;min-width:5.2em",
-            )
-            piece.append(chip(colour), cell_name(cell))
-            piece.setAttribute("aria-label", f"{cell_name(cell)} ({colour_word(colour)})")
-            on(piece, "click", lambda e, i=index: self.cycle_share(i))
-            piece.disabled = not editable
-            line.append(piece, make("span", "→", style="color:#6b7a80"))
-            for other in range(players):
-                choice = make("button", seat_word(state, other), type="button")
-                choice.setAttribute("data-seat", str(other))
-                choice.setAttribute("aria-pressed", "true" if other == seat else "false")
-                choice.setAttribute(
-                    "aria-label",
-                    t("ast.give_to", cell=cell_name(cell), seat=seat_word(state, other)),
-                )
-                if other == seat:
-                    choice.className = "primary"
-                choice.style.padding = "0.4em 0.6em"
-                choice.disabled = not editable
-                on(choice, "click", lambda e, i=index, s=other: self.set_share(i, s))
-                line.append(choice)
-            box.append(line)
-        if editable:
-            row = make("div", style=ROW)
-            confirm = button(t("ast.share_confirm"), self.confirm_share, primary=True)
-            confirm.setAttribute("data-moves", " ".join(str(Give(s)) for s in shares))
-            row.append(confirm)
-            proposed = [give.seat for give in state.proposed_share()]
-            if shares != proposed:
-                row.append(button(t("ast.share_proposal"), self.proposal))
-            box.append(row)
-        return box
-
-    def harvests(self, final: bool = False) -> Any:
-        """Each player's harvest by colour and the way to the goal; while
-        sharing, what the share being prepared would add (+n)."""
-        state = self.state
-        players = state.num_players()
-        goal = GOAL_EACH_COLOUR if players == 2 else GOAL_ONE_COLOUR
-        box = make("div", style="display:flex;flex-direction:column;gap:0.3rem")
-        box.setAttribute("data-asterismo", "harvests")
-        if not final:
-            box.append(make("strong", t("ast.harvests")))
-        box.append(make("p", t(f"ast.goal_{players}"), style=MUTED))
-        extra = [[0, 0, 0] for _ in range(players)]
-        if state.phase == "share":
-            for (_, colour), seat in zip(state.pending_share(), self.shares(), strict=False):
-                extra[seat][colour] += 1
-        mover = state.current_player() if state.phase == "play" else -1
-        for seat in range(players):
-            progress = state.progress(seat)
-            line = make(
-                "div",
-                style=(
-                    "display:flex;flex-direction:column;gap:0.2rem;padding:0.3rem 0.45rem;"
-                    "border-radius:8px;border:1px solid #e0d6c2"
-                ),
-            )
-            line.setAttribute("data-seat", str(seat))
-            line.setAttribute("data-counts", " ".join(str(n) for n in progress.counts))
-            if seat == mover:
-                line.style.background = "#fff3d6"
-                line.style.borderColor = "#c0542d"
-            head = make("div", style="display:flex;gap:0.4rem;align-items:baseline")
-            who = seat_word(state, seat)
-            is_computer = getattr(self.host, "is_computer", None)
-            if is_computer is not None and is_computer(seat):
-                who += f" ({t('ast.computer')})"
-            head.append(make("b", who, style="flex:1"))
-            if progress.done:
-                note = t("ast.done")
-            elif progress.remaining == 1:
-                note = t("ast.to_go_one")
-            else:
-                note = t("ast.to_go", count=progress.remaining)
-            if seat == mover:
-                note = f"{t('ast.to_move')} · {note}"
-            status = make("span", note, style="font-size:0.9rem;color:#43525a")
-            if progress.done:
-                status.style.color = "#2e7d4f"
-                status.style.fontWeight = "600"
-            head.append(status)
-            line.append(head)
-            row = make("div", style="display:flex;gap:0.7rem;flex-wrap:wrap")
-            closest = progress.closest if progress.any_colour else -1
-            for colour in range(3):
-                count = progress.counts[colour]
-                item = make(
-                    "span",
-                    style="display:inline-flex;gap:0.3rem;align-items:center;"
-                    "font-variant-numeric:tabular-nums",
-                )
-                item.setAttribute("data-colour", COLOURS[colour])
-                item.setAttribute("title", colour_word(colour))
-                item.append(chip(colour))
-                text = make("span", f"{count}/{goal}")
-                if count >= goal:
-                    text.style.color = "#2e7d4f"
-                    text.style.fontWeight = "700"
-                elif colour == closest:
-                    text.style.fontWeight = "700"
-                item.append(text)
-                if extra[seat][colour]:
-                    item.append(
-                        make(
-                            "small",
-                            f"+{extra[seat][colour]}",
-                            style="color:#23404f;font-weight:600",
-                        )
-                    )
-                row.append(item)
-            line.append(row)
-            line.append(self.progress_bar(progress.remaining, goal, players))
-            box.append(line)
-        return box
-
-    @staticmethod
-    def progress_bar(remaining: int, goal: int, players: int) -> Any:
-        total = goal * (3 if players == 2 else 1)
-        share = 100.0 * (total - remaining) / total
-        outer = make(
-            "div",
-            style="height:6px;border-radius:3px;background:#e6dcc6;overflow:hidden",
-        )
-        outer.setAttribute("role", "progressbar")
-        outer.setAttribute("aria-valuemin", "0")
-        outer.setAttribute("aria-valuemax", str(total))
-        outer.setAttribute("aria-valuenow", str(total - remaining))
-        colour = "#2e7d4f" if remaining == 0 else "#23404f"
-        outer.append(make("div", style=f"height:100%;width:{share:.0f}%;background:{colour}"))
-        return outer
-
-    def tools(self) -> Any:
-        """The hint toggle, "Can we still win?" and its answer, and what is
-        left in the tree."""
-        state = self.state
-        box = make("div", style=COLUMN)
-        box.setAttribute("data-asterismo", "tools")
-        row = make("div", style=ROW)
-        if state.phase == "play":
-            toggle = button(t("ast.safe_hint"), self.toggle_safe)
-            toggle.setAttribute("aria-pressed", "true" if self.show_safe else "false")
-            toggle.setAttribute("data-asterismo", "safe-hint")
-            if self.show_safe:
-                toggle.style.background = "#e3f0e8"
-                toggle.style.borderColor = "#12805c"
-                toggle.style.fontWeight = "600"
-            row.append(toggle)
-        if self.solver() is not None:
-            asking = self._asking is not None and self._asking == self.record()
-            ask = button(t("ast.solving") if asking else t("ast.can_win"), self.ask_solver)
-            ask.setAttribute("data-asterismo", "can-win")
-            ask.disabled = asking
-            row.append(ask)
-        box.append(row)
-        if state.phase == "play" and self.show_safe:
-            count = len(self.safe())
-            text = t("ast.safe_one") if count == 1 else t("ast.safe_count", count=count)
-            box.append(make("p", text, style=MUTED))
-        answer = self.current_answer()
-        if answer is not None:
-            box.append(self.answer_box(answer))
-        if self.ghost is not None and self.playing():
-            colour = state.colour_at(self.ghost) or 0
-            line = make("p", style="margin:0;display:flex;gap:0.4rem;align-items:center")
-            line.setAttribute("data-asterismo", "ghost")
-            line.append(
-                chip(colour),
-                t("ast.ghost_take", cell=cell_name(self.ghost), colour=colour_word(colour)),
-            )
-            box.append(line)
-        counts = [0, 0, 0]
-        for colour in state.pieces().values():
-            counts[colour] += 1
-        box.append(
-            make(
-                "p",
-                t("ast.tree", count=sum(counts), blue=counts[0], yellow=counts[1], red=counts[2]),
-                style=MUTED,
-            )
-        )
-        return box
-
-    def answer_box(self, answer: dict[str, Any]) -> Any:
-        box = make("div", style=COLUMN)
-        box.setAttribute("data-asterismo", "answer")
-        winnable = answer.get("winnable")
-        if "error" in answer:
-            key, style = "ast.win_error", "margin:0;color:#b3261e"
-            box.setAttribute("data-winnable", "error")
-        elif winnable is True:
-            key, style = "ast.win_yes", "margin:0;color:#2e7d4f;font-weight:600"
-            box.setAttribute("data-winnable", "yes")
-        elif winnable is False:
-            key, style = "ast.win_no", "margin:0;color:#b3261e;font-weight:600"
-            box.setAttribute("data-winnable", "no")
-        else:
-            key, style = "ast.win_unknown", "margin:0;color:#43525a"
-            box.setAttribute("data-winnable", "unknown")
-        box.append(make("p", t(key, reason=answer.get("error", "")), style=style))
-        if winnable is True and answer.get("moves") and self.persons_turn():
-            box.append(button(t("ast.show_next"), self.show_next))
-        return box
 
     def toggle_safe(self) -> None:
         self.show_safe = not self.show_safe
         self.update()
-
-    def marks_row(self) -> Any:
-        state = self.state
-        box = make("div", style=COLUMN)
-        box.setAttribute("data-asterismo", "marks")
-        marks = self.visible_marks()
-        box.setAttribute(
-            "data-marks", " ".join(f"{cell_name(c)}.{s + 1}" for c, s in sorted(marks.items()))
-        )
-        box.append(make("strong", t("ast.marks")))
-        if self.marking is None:
-            box.append(make("p", t("ast.marks_help"), style=MUTED))
-        else:
-            box.append(
-                make("p", t("ast.mark_for", seat=seat_word(state, self.marking)), style=MUTED)
-            )
-        row = make("div", style=ROW)
-        for seat in range(state.num_players()):
-            element = button(
-                t("ast.mark_seat", seat=seat_word(state, seat)),
-                lambda s=seat: self.set_marking(s),
-            )
-            element.setAttribute("data-mark-seat", str(seat))
-            element.setAttribute("aria-pressed", "true" if self.marking == seat else "false")
-            if self.marking == seat:
-                element.className = "primary"
-            row.append(element)
-        if marks:
-            row.append(button(t("ast.clear_marks"), self.clear_marks))
-        box.append(row)
-        return box
-
-    def end_card(self) -> Any:
-        state = self.state
-        outcome = state.outcome()
-        assert outcome is not None
-        detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
-        won = outcome.reason == "asterismo_won"
-        card = dom_card(data_asterismo="end")
-        card.setAttribute("data-reason", outcome.reason)
-        title = make("strong", t("ast.end_won" if won else "ast.end_lost"))
-        title.style.fontSize = "1.15rem"
-        title.style.color = "#2e7d4f" if won else "#b3261e"
-        card.append(title)
-        seat = detail.get("seat")
-        who = seat_word(state, int(seat)) if seat is not None else ""
-        taken = str(detail.get("taken", ""))
-        if outcome.reason == "asterismo_fall":
-            text = t("ast.end_fall", seat=who, cell=taken, cells=name_list(detail["fallen"]))
-        elif outcome.reason == "asterismo_split":
-            groups = detail["groups"]
-            sizes = " + ".join(str(len(group)) for group in groups)
-            text = t("ast.end_split", seat=who, cell=taken, count=len(groups), sizes=sizes)
-        elif outcome.reason == "asterismo_stuck":
-            text = t("ast.end_stuck", count=len(detail.get("remaining", [])))
-            if taken:
-                text = f"{t('ast.end_stuck_after', seat=who, cell=taken)} {text}"
-        else:
-            text = t("ast.end_won_last", seat=who, cell=taken) if taken else ""
-        card.append(make("p", rules_text(outcome.reason), style="margin:0"))
-        if text:
-            line = make("p", text, style="margin:0")
-            line.setAttribute("data-asterismo", "end-detail")
-            card.append(line)
-        card.append(make("strong", t("ast.final"), style="margin-top:0.2rem"))
-        card.append(self.harvests(final=True))
-        return card
 
 
 def _read_marks() -> dict[str, dict[str, int]]:

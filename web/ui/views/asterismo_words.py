@@ -85,6 +85,7 @@ add_ui_texts(
         "ast.mark_for": "Marking for {seat}: tap pieces to mark or unmark them.",
         "ast.mark_seat": "Mark as {seat}",
         "ast.clear_marks": "Clear marks",
+        "ast.mark_as": "Mark as player:",
         "ast.marks_help": "Mark the pieces you plan to take (everyone sees the marks).",
         # can we still win?
         "ast.can_win": "Can we still win?",
@@ -103,17 +104,17 @@ add_ui_texts(
         "ast.share_title": "Initial harvest",
         "ast.share_intro": (
             "These {count} pieces were not alive after the pour. The app proposes a fair "
-            "split; tap a piece (here or on the board) or a name to change it."
+            "split (the numbers are the players); tap a piece, here or on the board, or "
+            "a number to change it."
         ),
         "ast.share_intro_one": (
-            "This piece was not alive after the pour. Choose who gets it (here or by "
-            "tapping it on the board)."
+            "This piece was not alive after the pour. Choose the player who gets it (tap "
+            "a number, or the piece here or on the board)."
         ),
         "ast.share_waves": "They came off in {waves} waves: removing some left others not alive.",
         "ast.share_confirm": "Confirm the share",
         "ast.share_proposal": "Back to the proposal",
         "ast.share_computer": "{seat} (computer) is sharing out the pieces.",
-        "ast.share_gets": "{seat} gets",
         "ast.give_to": "Give {cell} to {seat}",
         # the end
         "ast.end_won": "You won together!",
@@ -126,7 +127,10 @@ add_ui_texts(
         "ast.end_stuck": (
             "No piece could be taken without a fall or a split ({count} pieces left)."
         ),
-        "ast.end_stuck_after": "After {seat} took {cell}, no piece could be taken safely.",
+        "ast.end_stuck_after": (
+            "After {seat} took {cell}, every take left would make pieces fall or split "
+            "the tree ({count} pieces left)."
+        ),
         "ast.final": "Final harvests",
         "ast.and": "and",
     },
@@ -173,6 +177,7 @@ add_ui_texts(
         "ast.mark_for": "Segni di {seat}: tocca i pezzi per segnarli o togliere il segno.",
         "ast.mark_seat": "Segna come {seat}",
         "ast.clear_marks": "Togli i segni",
+        "ast.mark_as": "Segna come giocatore:",
         "ast.marks_help": "Segnate i pezzi che pensate di prendere (i segni li vedono tutti).",
         "ast.can_win": "Possiamo ancora vincere?",
         "ast.solving": "Cerco… (qualche secondo)",
@@ -187,11 +192,12 @@ add_ui_texts(
         "ast.share_title": "Raccolto iniziale",
         "ast.share_intro": (
             "Questi {count} pezzi non erano vivi dopo la versata. L'app propone una "
-            "divisione equa; tocca un pezzo (qui o sul tabellone) o un nome per cambiarla."
+            "divisione equa (i numeri sono i giocatori); tocca un pezzo, qui o sul "
+            "tabellone, o un numero per cambiarla."
         ),
         "ast.share_intro_one": (
-            "Questo pezzo non era vivo dopo la versata. Scegliete a chi va (qui o "
-            "toccandolo sul tabellone)."
+            "Questo pezzo non era vivo dopo la versata. Scegliete il giocatore a cui va "
+            "(toccate un numero, o il pezzo qui o sul tabellone)."
         ),
         "ast.share_waves": (
             "Sono usciti in {waves} ondate: togliendone alcuni, altri non erano più vivi."
@@ -199,7 +205,6 @@ add_ui_texts(
         "ast.share_confirm": "Conferma la divisione",
         "ast.share_proposal": "Torna alla proposta",
         "ast.share_computer": "{seat} (computer) sta dividendo i pezzi.",
-        "ast.share_gets": "a {seat}",
         "ast.give_to": "Dai {cell} a {seat}",
         "ast.end_won": "Avete vinto insieme!",
         "ast.end_lost": "Avete perso insieme",
@@ -212,7 +217,8 @@ add_ui_texts(
             "Nessun pezzo si poteva prendere senza crolli o divisioni (ne restavano {count})."
         ),
         "ast.end_stuck_after": (
-            "Dopo la presa di {seat} in {cell} nessun pezzo si poteva prendere senza rischi."
+            "Dopo la presa di {seat} in {cell}, ogni altra presa avrebbe fatto cadere pezzi "
+            "o diviso l'albero (ne restavano {count})."
         ),
         "ast.final": "Raccolti finali",
         "ast.and": "e",
