@@ -112,10 +112,37 @@ def test_tiquadra_with_two_computer_opponents(app: Watched) -> None:
         if status["toMove"] == 0:
             page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
         elif status["toMoveName"] == "vote" and 0 in status["voters"]:
-            # Orange votes through the page: hand-over, choose, confirm.
+            # Orange votes through the page: hand-over, choose, confirm
+            # (after the computer's ballots are in, so that the person's own
+            # clicks are not counted as blocking while it thinks).
+            expect(page.locator("#status")).not_to_contain_text("thinking", timeout=60_000)
             page.locator("#tq-panel button").first.click()
             page.locator("#tq-panel button").filter(has_text="1").first.click()
             page.locator("#tq-panel button").filter(has_text="Confirm").first.click()
         page.wait_for_timeout(200)
     assert "_v" in str(page.evaluate("abstrakta.record()")), "a vote was played"
     assert longest_task_while_thinking(page) < LONGEST_TASK_MS
+
+
+def test_tsoro_analysis_shows_each_moves_value(app: Watched) -> None:
+    from abstrakta import ai
+    from abstrakta.record import decode
+
+    # A position after 1. White a2: Black's moves have different values.
+    record = "v1~tsoro~first.white~a2_a1_b3_b2_c1"
+    state = decode(record).state
+    assert state is not None
+    letters = {"win": "W", "draw": "D", "loss": "L"}
+    expected = {
+        v.move: letters[v.result] + (str(v.moves) if v.moves and v.result != "draw" else "")
+        for v in ai.move_values(state) or []
+    }
+    assert len(set(expected.values())) > 1, "a position whose moves differ"
+    page = app.open(record)
+    page.get_by_role("button", name="Show move values").click()
+    values = page.locator(".tsoro-values")
+    expect(values).not_to_have_text("…", timeout=30_000)
+    shown = dict(part.split(" ") for part in values.inner_text().split(" · "))
+    assert shown == expected
+    page.get_by_role("button", name="Hide move values").click()
+    expect(values).to_have_count(0)

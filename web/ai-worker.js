@@ -15,7 +15,7 @@ def answer(op, record, seat, level, seed):
     if decoded.state is None or not decoded.ok:
         raise ValueError(f"bad record: {decoded.error}")
     state = decoded.state
-    seat = None if seat is None or seat < 0 else int(seat)
+    seat = int(seat) if isinstance(seat, int) and seat >= 0 else None  # JS null or -1: none
     if op == "solve":  # can the players still win? (games with a solver)
         solution = state.solve()
         return json.dumps({"winnable": solution.winnable, "moves": solution.moves})
@@ -54,7 +54,7 @@ addEventListener("message", ({ data }) => {
   queue = queue.then(async () => {
     try {
       const answer = await answering;
-      const out = answer(data.op, data.record, data.seat ?? null, data.level ?? "normal", data.seed ?? 0);
+      const out = answer(data.op, data.record, data.seat ?? -1, data.level ?? "normal", data.seed ?? 0);
       postMessage({ id: data.id, ...JSON.parse(out) });
     } catch (error) {
       postMessage({ id: data.id, error: String(error && error.message ? error.message : error) });

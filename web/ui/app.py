@@ -241,6 +241,18 @@ class App:
         self.after_change(push=True, played=move)
         return None
 
+    def ask_computer(self, op: str, answer: Any) -> None:
+        """Ask the AI worker about the position on screen (``values``,
+        ``solve``...); an answer for a position no longer shown is dropped."""
+        assert self.session is not None
+        record = self.session.record()
+
+        def deliver(data: dict[str, Any]) -> None:
+            if self.session is not None and self.session.record() == record:
+                answer(data)
+
+        self.players.computer.ask(op, record, None, "normal", deliver)
+
     def is_computer(self, seat: int) -> bool:
         return self.players.is_computer(seat)
 

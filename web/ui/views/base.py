@@ -29,6 +29,11 @@ class Host(Protocol):
         """Whether the computer plays ``seat``."""
         ...
 
+    def ask_computer(self, op: str, answer: Any) -> None:
+        """Ask the AI worker about the position (``values``: each move's
+        value in a solved game; ``solve``: can the players still win?)."""
+        ...
+
     def submit_votes(self, ballots: dict[int, str]) -> None:
         """The people's secret ballots at a SIMULTANEOUS node (choice texts);
         the app adds the computer's and plays the joint move."""

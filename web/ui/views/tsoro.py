@@ -21,8 +21,8 @@ from abstrakta.games.tsoro import (
     TsoroMove,
     TsoroState,
 )
-from ui.dom import button
-from ui.i18n import add_rules_italian, t
+from ui.dom import button, make
+from ui.i18n import add_rules_italian, add_ui_texts, t
 from ui.views.base import View
 
 add_rules_italian(
@@ -37,6 +37,17 @@ add_rules_italian(
         "line": "tre in fila",
         "repetition": "la stessa posizione per la terza volta",
     }
+)
+
+add_ui_texts(
+    {
+        "tsoro.analysis_on": "Show move values",
+        "tsoro.analysis_off": "Hide move values",
+    },
+    {
+        "tsoro.analysis_on": "Mostra il valore delle mosse",
+        "tsoro.analysis_off": "Nascondi il valore delle mosse",
+    },
 )
 
 HEIGHT = math.sqrt(3) / 2  # of the triangle, its base being 1
@@ -72,6 +83,10 @@ class TsoroView(View):
         super().__init__(host)
         self.selected: int | None = None
         self.hint: TsoroMove | None = None
+        #: The analysis view: each legal move's value, from the solved game.
+        self.analysing = False
+        self.values: dict[str, dict[str, Any]] = {}
+        self.value_list: Any = None
         self.xy: list[tuple[float, float]] = [(0.0, 0.0)] * len(POINTS)
         self.radius = 20.0
 
@@ -153,6 +168,40 @@ class TsoroView(View):
     def controls(self, container: Any) -> None:
         if self.state.legal_moves() == [Pass()]:
             container.append(button(t("pass"), lambda: self.host.play("pass"), primary=True))
+        if self.state.is_over():
+            return
+        label = t("tsoro.analysis_off" if self.analysing else "tsoro.analysis_on")
+        container.append(button(label, self.toggle_analysis))
+        if self.analysing:
+            self.values = {}
+            self.value_list = make("p", "…", class_="tsoro-values")
+            container.append(self.value_list)
+            self.host.ask_computer("values", self._got_values)
+
+    # --- analysis: each move's value with perfect play ----------------------
+
+    def toggle_analysis(self) -> None:
+        self.analysing = not self.analysing
+        self.values = {}
+        self.host.refresh()
+
+    def _got_values(self, answer: dict[str, Any]) -> None:
+        if "error" in answer:
+            self.host.flash(t("computer_failed", reason=str(answer["error"])))
+        self.values = answer.get("values") or {}
+        if self.value_list is not None:
+            self.value_list.textContent = " · ".join(
+                f"{move} {self.value_label(move)}" for move in sorted(self.values)
+            )
+        self.host.redraw()
+
+    def value_label(self, move: str) -> str:
+        """``W3`` (a win in 3 of your moves), ``D`` (a draw), ``L2``."""
+        value = self.values.get(move)
+        if not value:
+            return ""
+        letter = {"win": "W", "draw": "D", "loss": "L"}[value["result"]]
+        return letter + (str(value["moves"]) if value.get("moves") and letter != "D" else "")
 
     # --- drawing ---------------------------------------------------------
 
@@ -206,6 +255,9 @@ class TsoroView(View):
                 self._piece(ctx, x, y, r, owner)
             if p in targets:
                 self._ring(ctx, x, y, r * 1.18, TARGET, dashed=owner is None)
+                label = self.value_label(targets[p]) if self.analysing else ""
+                if label:
+                    self._value_tag(ctx, x + r * 0.95, y - r * 0.95, label)
             if self.hint is not None and p == hint_target(self.hint):
                 self._ring(ctx, x, y, r * 1.45, HINT)
             if p == self.selected:
@@ -241,6 +293,21 @@ class TsoroView(View):
             ctx.beginPath()
             ctx.arc(x, y, self.radius * 1.12, 0, 2 * math.pi)
             ctx.fill()
+
+    def _value_tag(self, ctx: Any, x: float, y: float, label: str) -> None:
+        colour = {"W": "#2e7d4f", "D": "#6b7a80", "L": "#b3261e"}[label[0]]
+        size = max(11.0, self.radius * 0.55)
+        ctx.font = f"700 {round(size)}px system-ui, sans-serif"
+        width = float(ctx.measureText(label).width) + size * 0.6
+        ctx.fillStyle = colour
+        ctx.beginPath()
+        ctx.roundRect(x - width / 2, y - size * 0.75, width, size * 1.5, size * 0.4)
+        ctx.fill()
+        ctx.fillStyle = "#ffffff"
+        ctx.textAlign = "center"
+        ctx.textBaseline = "middle"
+        ctx.fillText(label, x, y + 1)
+        ctx.textBaseline = "alphabetic"
 
     @staticmethod
     def _piece(ctx: Any, x: float, y: float, r: float, owner: int) -> None:
