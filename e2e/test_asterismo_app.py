@@ -470,6 +470,18 @@ def test_phone_three_players_silent(browser: Browser, server: str) -> None:
         expect(page.locator('[data-asterismo="harvests"]')).to_contain_text(
             "10 pieces of one colour each"
         )
+        # The wheel (or a pinch) zooms in around the pointer; a button fits again.
+        assert "zoom_fit" not in spots(page)
+        page.locator("#board").scroll_into_view_if_needed()
+        box = page.locator("#board").bounding_box()
+        assert box is not None
+        page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.mouse.wheel(0, -300)
+        page.wait_for_function("abstrakta.spots().zoom_fit !== undefined")
+        zoomed = spots(page)
+        assert neighbour_distance(zoomed, some) > neighbour_distance(found, some) * 1.3
+        tap(page, "zoom_fit", touch=True)
+        page.wait_for_function("abstrakta.spots().zoom_fit === undefined")
         # The safe hint and a selection on the phone.
         panel(page, "safe-hint").click()
         tap(page, cell_name(state.safe_cells()[0]), touch=True)

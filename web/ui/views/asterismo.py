@@ -119,6 +119,10 @@ class AsterismoView(View):
     def reset(self) -> None:
         self.selected = None
         self.ghost = None
+        # A position change drops the worker's pending answers (the app
+        # forgets them): a question for another position is no longer asked.
+        if self._asking is not None and self._asking != self.record():
+            self._asking = None
 
     # --- what the rules say now ---------------------------------------------------
 

@@ -320,7 +320,9 @@ def answer_box(view: AsterismoView, answer: dict[str, Any]) -> Any:
         box.setAttribute("data-winnable", "unknown")
     box.append(make("p", t(key, reason=answer.get("error", "")), style=style))
     if winnable is True and answer.get("moves") and view.persons_turn():
-        box.append(button(t("ast.show_next"), view.show_next))
+        show = button(t("ast.show_next"), view.show_next)
+        show.style.alignSelf = "flex-start"
+        box.append(show)
     return box
 
 
