@@ -475,10 +475,7 @@ class AsterismoView(View):
         def too_late() -> None:
             answered({"error": "timeout"})
 
-        # The seat is not used by the search; a JS null would reach the
-        # worker's Python as ``jsnull`` (not None), so name the seat to move.
-        seat = max(0, self.state.current_player())
-        computer.ask("solve", record, seat, "normal", answered)
+        computer.ask("solve", record, None, "normal", answered)
         later(too_late, SOLVER_TIMEOUT_MS)
 
     def current_answer(self) -> dict[str, Any] | None:
