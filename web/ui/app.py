@@ -26,6 +26,9 @@ from ui.session import Session
 from ui.views import VIEWS
 from ui.views.base import View
 
+#: Longer moves (a whole random layout) are cut short in the move list.
+MOVE_SHOWN = 16
+
 
 class App:
     def __init__(self) -> None:
@@ -384,7 +387,10 @@ class App:
                 who = t("vote")
             else:
                 who = t("chance")
-            item = make("li", f"{who}: {move}")
+            # A layout drawn at random is a long string: its start names it.
+            shown = move if len(move) <= MOVE_SHOWN else move[: MOVE_SHOWN - 1] + "…"
+            item = make("li", f"{who}: {shown}")
+            item.title = move
             on(item, "click", lambda e, n=index + 1: self.goto(n))
             listing.append(item)
         if listing.lastChild:
