@@ -1,0 +1,172 @@
+"""Computer players for every registered game: one entry point for the app.
+
+    from abstrakta import ai
+    text = ai.choose_move(state, seat, "normal", seed=7)   # a move string
+    state.play(text)                      # a seat's turn
+    state.joint_move({seat: text, ...})   # a SIMULTANEOUS vote: one choice each
+
+- ``choose_move(state, seat=None, level="normal", seed=0, seconds=None)``:
+  the move text the computer plays for ``seat`` (default: the seat to
+  move). At a SIMULTANEOUS node (a secret vote) ``seat`` must be one of
+  ``state.voters()`` and the answer is that voter's own choice (a text of
+  ``legal_moves(seat)``), decided from the position alone: the state holds
+  no one's pending choice, so nothing hidden can be read. Reproducible: the
+  same state, seat, level and seed give the same move. ``seconds`` caps the
+  thinking time (then the answer may depend on the machine's speed).
+  Raises ``ValueError`` at a CHANCE node, after the end, or for a seat that
+  does not move now. The state is not changed.
+- ``hint(state, seat=None, seed=0)``: the normal player's move (the hint
+  button's ghost move).
+- ``move_values(state)``: for games solved exactly (Tsoro Yematatu), every
+  legal move's ``MoveValue`` (``result`` win / draw / loss for the mover,
+  ``plies`` and ``moves`` to the end with best play); None for the others.
+- ``levels(game_id)``: the levels offered (easy, normal, strong); ``level_info``
+  says roughly how long a level thinks per move (``strong`` may take some
+  seconds: show that it is thinking).
+
+Levels are player configurations (``players.Player``): a game's module
+``abstrakta/ai/<game>_*.py`` has ``player(level)``; the search itself is
+generic (``search.Mcts``) and game knowledge lives in small per-game
+evaluation and rollout functions.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from dataclasses import dataclass
+
+from abstrakta.ai.players import ALL_LEVELS, LEVELS, NORMAL, RANDOM, Player, generic_player
+from abstrakta.ai.search import AnyState
+from abstrakta.core import CHANCE, SIMULTANEOUS
+from abstrakta.games import GAMES
+
+__all__ = [
+    "ALL_LEVELS",
+    "LEVELS",
+    "LevelInfo",
+    "choose_move",
+    "game_id_of",
+    "hint",
+    "level_info",
+    "levels",
+    "move_values",
+    "player",
+]
+
+#: The AI module of each game (it defines ``player(level)``).
+AI_MODULES: dict[str, str] = {
+    "tsoro": "abstrakta.ai.tsoro_table",
+    "tiquadra": "abstrakta.ai.tiquadra_policy",
+    "tayu": "abstrakta.ai.tayu_policy",
+    "tantrix": "abstrakta.ai.tantrix_policy",
+    "asterismo": "abstrakta.ai.asterismo_partner",
+}
+
+
+@dataclass(frozen=True)
+class LevelInfo:
+    """How a level behaves in the app: ``seconds`` is a rough time per move
+    in CPython (the browser is some 1.5-3 times slower); ``slow`` means the
+    page should show that the computer is thinking."""
+
+    level: str
+    seconds: float
+    slow: bool
+
+
+_SECONDS = {RANDOM: 0.0, "easy": 0.05, NORMAL: 0.4, "strong": 2.0}
+
+
+def levels(game_id: str) -> tuple[str, ...]:
+    """The levels offered for ``game_id`` (every game has all three)."""
+    if game_id not in GAMES:
+        raise KeyError(game_id)
+    return LEVELS
+
+
+def level_info(game_id: str, level: str) -> LevelInfo:
+    module = _module(game_id)
+    seconds = getattr(module, "SECONDS", _SECONDS).get(level, _SECONDS[level]) if module else 0
+    return LevelInfo(level, seconds or _SECONDS[level], (seconds or _SECONDS[level]) > 1.0)
+
+
+def game_id_of(state: AnyState) -> str:
+    for game_id, info in GAMES.items():
+        if type(state) is info.state_class:
+            return game_id
+    raise KeyError(type(state).__name__)
+
+
+_PLAYERS: dict[tuple[str, str], Player] = {}
+
+
+def _module(game_id: str):  # type: ignore[no-untyped-def]
+    name = AI_MODULES.get(game_id)
+    if name is None:
+        return None
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as error:
+        if error.name == name:
+            return None
+        raise
+
+
+def player(game_id: str, level: str) -> Player:
+    """The player of ``level`` (one of ``ALL_LEVELS``) for ``game_id``."""
+    if level not in ALL_LEVELS:
+        raise ValueError(f"unknown level {level!r}")
+    key = (game_id, level)
+    found = _PLAYERS.get(key)
+    if found is None:
+        module = _module(game_id)
+        found = module.player(level) if module is not None else generic_player(level)
+        _PLAYERS[key] = found
+    return found
+
+
+def _rng(state: AnyState, game_id: str, seat: int, seed: int | str) -> random.Random:
+    return random.Random(f"{seed}/{game_id}/{len(state.history)}/{seat}")
+
+
+def choose_move(
+    state: AnyState,
+    seat: int | None = None,
+    level: str = NORMAL,
+    seed: int | str = 0,
+    seconds: float | None = None,
+) -> str:
+    """The computer's move text for ``seat`` (see the module docstring)."""
+    player_now = state.current_player()
+    if state.is_over():
+        raise ValueError("the game is over")
+    if player_now == CHANCE:
+        raise ValueError("a chance node: the app draws, no player chooses")
+    if player_now == SIMULTANEOUS:
+        if seat is None or seat not in state.voters():
+            raise ValueError(f"seat {seat} does not vote now")
+    elif seat is None:
+        seat = player_now
+    elif seat != player_now:
+        raise ValueError(f"seat {seat} does not move now")
+    game_id = game_id_of(state)
+    move = player(game_id, level).choose(
+        state.clone(), seat, _rng(state, game_id, seat, seed), seconds
+    )
+    return str(move)
+
+
+def hint(state: AnyState, seat: int | None = None, seed: int | str = 0) -> str:
+    """The normal player's move for the person to move (the hint)."""
+    return choose_move(state, seat, NORMAL, seed)
+
+
+def move_values(state: AnyState) -> list | None:  # type: ignore[type-arg]
+    """Every legal move's exact value where the game is solved (Tsoro), in
+    the order of ``legal_moves()``; None for games that are not solved."""
+    if game_id_of(state) != "tsoro":
+        return None
+    from abstrakta.ai.tsoro_table import move_values as solved
+
+    return solved(state)  # type: ignore[arg-type]

@@ -1,0 +1,228 @@
+"""Ta Yü: MCTS with a heuristic that counts points and open outlets.
+
+Game knowledge (the search itself is ``search.Mcts``):
+
+- ``side_estimates``: for each board side, the points already scored plus
+  ``POTENTIAL`` times the *potential* of the open outlets (the empty
+  squares that a channel mouth points into): each is worth ``DECAY`` to the
+  power of its distance from that side (the squares along the edge count
+  double next to a grey square). A role's estimated score is the product of
+  its two sides' estimates, like the real score.
+- ``evaluate``: per seat, the squashed difference between its estimate and
+  what it must beat (the other role; in the saboteur game also the target).
+- candidates: the drawn tile's placements ranked by the evaluation after
+  them, the best ``WIDTH_`` kept; rollouts lay random tiles for a few moves
+  and then evaluate.
+
+Bidding for the saboteur's seat uses ``BID_FLOOR``: a player bids one below
+the last bid while that stays at or above it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
+from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move, sample_any
+from abstrakta.games.tayu import (
+    DEFAULT_TARGET,
+    EW,
+    GREY_SQUARES,
+    MAX_TARGET,
+    NS,
+    PAD,
+    PHASE_BID,
+    PHASE_PLACE,
+    SAB,
+    SIZE,
+    WIDTH,
+    Bid,
+    Pass,
+    Place,
+    TayuState,
+)
+
+#: Weight of one open outlet at distance d from a side: DECAY ** d.
+DECAY = 0.55
+#: How much the potential counts against points already scored.
+POTENTIAL = 0.5
+#: Scale of score differences for the squashing (tanh).
+SCALE = 12.0
+#: Placements the search considers at a node (the best by the heuristic).
+WIDTH_ = 8
+#: The lowest target a player will bid to be the saboteur.
+BID_FLOOR = DEFAULT_TARGET
+
+# directions as in tayu: 0 east, 1 north, 2 west, 3 south
+
+
+@dataclass(frozen=True)
+class Heuristic:
+    """The static evaluation (see the module docstring)."""
+
+    decay: float = DECAY
+    potential: float = POTENTIAL
+    scale: float = SCALE
+    #: Extra weight of the potential of the role whose turn it is.
+    tempo: float = 0.0
+
+    def side_estimates(self, state: TayuState) -> list[float]:
+        """Points plus weighted potential per side, indexed E N W S."""
+        weights = _weights(self.decay)
+        points = state._side_points  # read-only use of the running points
+        potential = [0.0, 0.0, 0.0, 0.0]
+        for index in state._open:  # empty squares an outlet points into
+            w = weights[index]
+            potential[0] += w[0]
+            potential[1] += w[1]
+            potential[2] += w[2]
+            potential[3] += w[3]
+        k = self.potential
+        if self.tempo:
+            role = state.roles[state.turn]
+            boost = (1, 3) if role == NS else (0, 2) if role == EW else ()
+            return [points[d] + (k + self.tempo * (d in boost)) * potential[d] for d in range(4)]
+        return [points[d] + k * potential[d] for d in range(4)]
+
+    def role_estimates(self, state: TayuState) -> dict[str, float]:
+        e, n, w, s = self.side_estimates(state)
+        return {NS: n * s, EW: e * w}
+
+    def evaluate(self, state: TayuState) -> list[float]:
+        """Per seat, in [-1, 1]: how far its role's estimated score is ahead
+        of what it must beat."""
+        est = self.role_estimates(state)
+        ns, ew = est[NS], est[EW]
+        target = state.target
+        values = []
+        for role in state.roles:
+            if role == SAB:
+                assert target is not None
+                margin = target - 0.5 - max(ns, ew)
+            elif role is None:  # before the bidding ends
+                margin = 0.0
+            else:
+                mine, theirs = (ns, ew) if role == NS else (ew, ns)
+                margin = mine - theirs
+                if target is not None:
+                    margin = min(margin, mine - target + 0.5)
+            values.append(math.tanh(margin / self.scale))
+        return values
+
+    def ranked_placements(self, state: TayuState, seat: int) -> list[Place]:
+        """The drawn tile's legal placements, best for ``seat`` first."""
+        moves = state.legal_moves()
+        scored = []
+        for i, move in enumerate(moves):
+            child = state.clone()
+            child.play(move)
+            value = self.evaluate(child)[seat] if not child.is_over() else child.returns()[seat]
+            scored.append((-value, i, move))
+        scored.sort()
+        return [move for _, _, move in scored]  # type: ignore[misc]
+
+
+@cache
+def _weights(decay: float) -> dict[int, tuple[float, float, float, float]]:
+    """Per padded board index: the potential weight toward each side."""
+    table = {}
+    for row in range(SIZE):
+        for column in range(SIZE):
+            index = (row + PAD) * WIDTH + column + PAD
+            distances = (SIZE - 1 - column, SIZE - 1 - row, column, row)
+            outside = ((SIZE, row), (column, SIZE), (-1, row), (column, -1))
+            weights = []
+            for d in range(4):
+                w = decay ** distances[d]
+                if distances[d] == 0 and outside[d] in GREY_SQUARES:
+                    w *= 2
+                weights.append(w)
+            table[index] = tuple(weights)
+    return table  # type: ignore[return-value]
+
+
+HEURISTIC = Heuristic()
+
+
+def bid_move(state: TayuState) -> Bid | Pass:
+    """Bid one below the last bid while that stays at or above BID_FLOOR;
+    bid when both others passed (a must)."""
+    last = state.high_bid
+    offer = MAX_TARGET if last is None else last - 1
+    must = last is None and len(state.passed) == 2
+    if must:
+        return Bid(max(1, min(offer, MAX_TARGET)))
+    if last is None:
+        return Bid(BID_FLOOR + 12)
+    if offer >= BID_FLOOR:
+        return Bid(offer)
+    return Pass()
+
+
+class TayuKnowledge(Knowledge):
+    """Candidates ranked by ``evaluate``; short random rollouts."""
+
+    def __init__(self, width: int, depth: int, heuristic: Heuristic = HEURISTIC) -> None:
+        self.width = width
+        self.rollout_depth = depth
+        self.heuristic = heuristic
+
+    def candidates(self, state: AnyState) -> Sequence[Move]:
+        assert isinstance(state, TayuState)
+        if state.phase == PHASE_PLACE:
+            return self.heuristic.ranked_placements(state, state.turn)[: self.width]
+        if state.phase == PHASE_BID:
+            return [bid_move(state)]
+        return state.legal_moves()
+
+    def rollout_move(self, state: AnyState, rng: random.Random) -> Move:
+        assert isinstance(state, TayuState)
+        if state.phase == PHASE_BID:
+            return bid_move(state)
+        return sample_any(state, rng)
+
+    def evaluate(self, state: AnyState) -> Sequence[float]:
+        assert isinstance(state, TayuState)
+        return self.heuristic.evaluate(state)
+
+
+@dataclass(frozen=True)
+class Level:
+    iterations: int
+    width: int
+    depth: int
+    heuristic: Heuristic = HEURISTIC
+
+
+LEVELS = {
+    EASY: Level(0, 1, 0),
+    NORMAL: Level(150, WIDTH_, 4),
+    STRONG: Level(800, 12, 6),
+}
+
+
+class TayuPlayer:
+    def __init__(self, level: Level) -> None:
+        self.level = level
+        self.knowledge = TayuKnowledge(level.width, level.depth, level.heuristic)
+
+    def choose(self, state: AnyState, seat: int, rng: random.Random, seconds: float | None) -> Move:
+        assert isinstance(state, TayuState)
+        if state.phase == PHASE_BID:
+            return bid_move(state)
+        if self.level.iterations == 0:
+            if state.phase == PHASE_PLACE:
+                return self.level.heuristic.ranked_placements(state, seat)[0]
+            return rng.choice(state.legal_moves())
+        budget = Budget(self.level.iterations, seconds, depth=None)
+        return Mcts(self.knowledge, budget).choose(state, seat, rng)
+
+
+def player(level: str) -> Player:
+    if level == RANDOM:
+        return RandomPlayer()
+    return TayuPlayer(LEVELS[level])
