@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
-from abstrakta.ai.search import AnyState, Knowledge, Lookahead, Move, sample_any
+from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move, sample_any
 from abstrakta.games.tantrix import TantrixState
 from abstrakta.games.tantrix_tiles import fits
 from abstrakta.grids import HEX_DIRECTIONS, Hex
@@ -31,10 +31,14 @@ from abstrakta.grids import HEX_DIRECTIONS, Hex
 JOIN = 0.3
 #: Weight of the second longest line (it may join the best one later).
 SECOND = 0.5
+#: How many of the longest lines are looked at for joins.
+JOIN_LINES = 6
 #: Bonus per open, fillable end of the best line.
 OPEN_END = 0.4
 #: Scale of value differences for the squashing (tanh).
 SCALE = 6.0
+#: UCB exploration constant of the search.
+EXPLORATION = 0.5
 
 
 def _exits(state: TantrixState, hexes: tuple[Hex, ...], colour: str) -> list[tuple[Hex, Hex]]:
@@ -72,7 +76,7 @@ def colour_value(state: TantrixState, colour: str) -> float:
     gain = 0.0
     into: dict[Hex, list[int]] = {}
     open_ends = 0
-    for number, line in enumerate(lines):
+    for number, line in enumerate(lines[:JOIN_LINES]):
         if line.loop:
             continue
         for _, beyond in _exits(state, line.hexes, colour):
@@ -133,25 +137,36 @@ class TantrixKnowledge(Knowledge):
 
 @dataclass(frozen=True)
 class Level:
+    #: MCTS iterations (0: the greedy player, with ``slips``)
+    iterations: int
+    #: candidate moves per node
     width: int
-    #: chance outcomes looked at after each candidate (0: greedy, no lookahead)
-    outcomes: int
+    #: random moves per rollout before the evaluation
+    depth: int = 4
+    #: the greedy player's share of random moves
+    slips: float = 0.0
 
 
-LEVELS = {EASY: Level(1, 0), NORMAL: Level(8, 2), STRONG: Level(16, 6)}
+LEVELS = {
+    EASY: Level(0, 1, slips=0.25),
+    NORMAL: Level(100, 8),
+    STRONG: Level(500, 10),
+}
 
 
 class TantrixPlayer:
     def __init__(self, level: Level) -> None:
         self.level = level
-        self.knowledge = TantrixKnowledge(level.width, 4)
+        self.knowledge = TantrixKnowledge(level.width, level.depth)
 
     def choose(self, state: AnyState, seat: int, rng: random.Random, seconds: float | None) -> Move:
-        if self.level.outcomes == 0:
+        level = self.level
+        if level.iterations == 0:
+            if rng.random() < level.slips:
+                return rng.choice(state.legal_moves())
             return self.knowledge.ranked(state, seat)[0]
-        return Lookahead(self.knowledge, self.level.width, self.level.outcomes).choose(
-            state, seat, rng
-        )
+        budget = Budget(level.iterations, seconds, exploration=EXPLORATION)
+        return Mcts(self.knowledge, budget).choose(state, seat, rng)
 
 
 def player(level: str) -> Player:

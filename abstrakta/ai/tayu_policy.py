@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
-from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move, sample_any
+from abstrakta.ai.search import AnyState, Knowledge, Lookahead, Move, sample_any
 from abstrakta.games.tayu import (
     DEFAULT_TARGET,
     EW,
@@ -166,7 +166,7 @@ def bid_move(state: TayuState) -> Bid | Pass:
 class TayuKnowledge(Knowledge):
     """Candidates ranked by ``evaluate``; short random rollouts."""
 
-    def __init__(self, width: int, depth: int, heuristic: Heuristic = HEURISTIC) -> None:
+    def __init__(self, width: int, depth: int | None, heuristic: Heuristic = HEURISTIC) -> None:
         self.width = width
         self.rollout_depth = depth
         self.heuristic = heuristic
@@ -192,34 +192,37 @@ class TayuKnowledge(Knowledge):
 
 @dataclass(frozen=True)
 class Level:
-    iterations: int
+    """``width`` 1: the greedy player (a random move with chance ``slips``);
+    else the lookahead over that many candidates (every next draw, the next
+    player's greedy reply, then ``Heuristic.evaluate``)."""
+
     width: int
-    depth: int
+    slips: float = 0.0
     heuristic: Heuristic = HEURISTIC
 
 
 LEVELS = {
-    EASY: Level(0, 1, 0),
-    NORMAL: Level(150, WIDTH_, 4),
-    STRONG: Level(800, 12, 6),
+    EASY: Level(1, slips=0.25),
+    NORMAL: Level(WIDTH_),
+    STRONG: Level(16),
 }
 
 
 class TayuPlayer:
     def __init__(self, level: Level) -> None:
         self.level = level
-        self.knowledge = TayuKnowledge(level.width, level.depth, level.heuristic)
+        self.knowledge = TayuKnowledge(level.width, 0, level.heuristic)
 
     def choose(self, state: AnyState, seat: int, rng: random.Random, seconds: float | None) -> Move:
         assert isinstance(state, TayuState)
+        level = self.level
         if state.phase == PHASE_BID:
             return bid_move(state)
-        if self.level.iterations == 0:
-            if state.phase == PHASE_PLACE:
-                return self.level.heuristic.ranked_placements(state, seat)[0]
-            return rng.choice(state.legal_moves())
-        budget = Budget(self.level.iterations, seconds, depth=None)
-        return Mcts(self.knowledge, budget).choose(state, seat, rng)
+        if level.width == 1:
+            if state.phase != PHASE_PLACE or rng.random() < level.slips:
+                return rng.choice(state.legal_moves())
+            return level.heuristic.ranked_placements(state, seat)[0]
+        return Lookahead(self.knowledge, level.width).choose(state, seat, rng)
 
 
 def player(level: str) -> Player:

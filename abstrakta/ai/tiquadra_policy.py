@@ -42,6 +42,7 @@ from abstrakta.games.tiquadra import (
     PIECES_EACH,
     PLAYERS,
     ROUNDS,
+    SHORT_HAND,
     Choice,
     Place,
     TiQuadraState,
@@ -173,41 +174,63 @@ ROUND_POINT = 8.0
 VALUE_SCALE = 12.0
 
 
-def vote_result_values(state: TiQuadraState) -> list[float]:
-    """Per seat, the worth of the vote just taken (``state.last_vote``):
-    "minimise the expected loss" of the seed, in pieces, plus the round's
-    point when the vote ends the round (see ``OTHERS_LOSS``, ``ROUND_POINT``)."""
-    report = state.last_vote
-    assert report is not None
-    loss = [report.pieces_fallen[s] + (report.lost_piece == s) for s in range(PLAYERS)]
+def fall_values(state: TiQuadraState, fallen: tuple[int, ...]) -> list[float]:
+    """Per seat, what a vote that brings down ``fallen`` is worth: "minimise
+    the expected loss" of the seed, in pieces (see ``OTHERS_LOSS``), plus
+    the round's point when the vote ends the round (``ROUND_POINT``).
+    Computed from the towers without playing the vote (the rules'
+    ``_after_vote`` does the same; a test checks that they agree)."""
+    towers = state.towers
+    loss = [0] * PLAYERS
+    hands = list(state.hands)
+    for square in range(1, 5):
+        tower = towers[square - 1]
+        if square in fallen:
+            for seat in tower:
+                loss[seat] += 1
+        else:
+            for seat in tower:
+                hands[seat] += 1
+    short = sum(1 for h in hands if h <= SHORT_HAND)
+    round_over = short >= 2 or not fallen
+    points = [0] * PLAYERS
+    if round_over:
+        best = max(hands)
+        points = [1 if h == best else 0 for h in hands]
+    else:
+        for seat in range(PLAYERS):
+            if hands[seat] == SHORT_HAND:
+                loss[seat] += 1  # the piece lost at exactly 2
+    total = sum(loss)
     values = []
     for seat in range(PLAYERS):
-        value = -loss[seat] + OTHERS_LOSS * (sum(loss) - loss[seat])
-        if report.round_over:
-            best_other = max(report.points[o] for o in range(PLAYERS) if o != seat)
-            value += ROUND_POINT * (report.points[seat] - best_other)
+        value = -loss[seat] + OTHERS_LOSS * (total - loss[seat])
+        if round_over:
+            best_other = max(points[o] for o in range(PLAYERS) if o != seat)
+            value += ROUND_POINT * (points[seat] - best_other)
         values.append(max(-1.0, min(1.0, value / VALUE_SCALE)))
     return values
 
 
-def _after(state: TiQuadraState, choices: dict[int, int]) -> list[float]:
-    """Values per seat of the vote with ``choices`` (voter -> square)."""
-    child = state.clone()
-    child.play(child.joint_move(choices))
-    return vote_result_values(child)
+@cache
+def _resolve(choices: tuple[int | None, ...], standing: frozenset[int]) -> tuple[int, ...]:
+    return resolve_vote(choices, standing)[0]
 
 
-def _results(state: TiQuadraState, seat: int | None, believed: dict[int, dict[int, float]]):  # type: ignore[no-untyped-def]
+def _results(
+    state: TiQuadraState, seat: int | None, believed: dict[int, dict[int, float]]
+) -> dict[int | None, dict[tuple[int, ...], float]]:
     """For each choice of ``seat`` (or once, if None, with every voter by
     ``believed``): the chance of each set of fallen towers."""
     voters = state.voters()
     standing = frozenset(state.standing())
-    mine_options = state.standing() if seat is not None else [None]
+    mine_options: list[int | None] = list(state.standing()) if seat is not None else [None]
     others = [v for v in voters if v != seat]
-    found = {}
+    found: dict[int | None, dict[tuple[int, ...], float]] = {}
+    spreads = [[(s, p) for s, p in believed[v].items() if p] for v in others]
     for mine in mine_options:
         by_fall: dict[tuple[int, ...], float] = {}
-        for theirs in product(*(list(believed[v].items()) for v in others)):
+        for theirs in product(*spreads):
             weight = 1.0
             choices: list[int | None] = [None] * PLAYERS
             if seat is not None:
@@ -215,9 +238,8 @@ def _results(state: TiQuadraState, seat: int | None, believed: dict[int, dict[in
             for voter, (square, p) in zip(others, theirs, strict=True):
                 weight *= p
                 choices[voter] = square
-            if weight:
-                fallen = resolve_vote(tuple(choices), standing)[0]
-                by_fall[fallen] = by_fall.get(fallen, 0.0) + weight
+            fallen = _resolve(tuple(choices), standing)
+            by_fall[fallen] = by_fall.get(fallen, 0.0) + weight
         found[mine] = by_fall
     return found
 
@@ -225,10 +247,8 @@ def _results(state: TiQuadraState, seat: int | None, believed: dict[int, dict[in
 def _value_of_fall(
     state: TiQuadraState, fallen: tuple[int, ...], cache: dict[tuple[int, ...], list[float]]
 ) -> list[float]:
-    """Values per seat after a vote that brings down exactly ``fallen``
-    (every such vote gives the same position)."""
     if fallen not in cache:
-        cache[fallen] = _after(state, _example_vote(state.voters(), fallen, state.standing()))
+        cache[fallen] = fall_values(state, fallen)
     return cache[fallen]
 
 
@@ -266,20 +286,6 @@ def expected_after_vote(state: TiQuadraState) -> list[float]:
         for seat in range(PLAYERS):
             totals[seat] += weight * values[seat]
     return totals
-
-
-def _example_vote(
-    voters: list[int], fallen: tuple[int, ...], standing: list[int]
-) -> dict[int, int]:
-    """Choices of ``voters`` that bring down exactly ``fallen``."""
-    frozen = frozenset(standing)
-    for combo in product(standing, repeat=len(voters)):
-        choices: list[int | None] = [None] * PLAYERS
-        for voter, square in zip(voters, combo, strict=True):
-            choices[voter] = square
-        if resolve_vote(tuple(choices), frozen)[0] == fallen:
-            return dict(zip(voters, combo, strict=True))
-    raise AssertionError(fallen)
 
 
 # --- search knowledge ----------------------------------------------------------

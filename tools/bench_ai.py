@@ -1,0 +1,158 @@
+"""Strength and speed of the computer players (CPython), as a table.
+
+For each competitive game: the normal player against random players and
+against easy players, over seeded games (the normal player's seat turns
+round from game to game), with its win / draw / loss counts and its time
+per move (mean and longest). For Asterismo (cooperative): the share of
+deals the computer partners win, next to the share the solver proves
+winnable.
+
+Run: ``python tools/bench_ai.py`` (100 games per pairing; some minutes),
+``python tools/bench_ai.py --quick`` (20 games; about a minute or two),
+``--games N``, ``--only tsoro,tayu``. Targets (issue 8): normal beats
+random in at least 95% of games and easy in at least 70%; normal answers
+in well under a second per move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from abstrakta.ai.arena import play_game
+from abstrakta.games import GAMES
+
+#: (game id, options, label) of the pairings; the normal player takes one
+#: seat, the others are all random or all easy.
+COMPETITIVE: list[tuple[str, dict[str, str], str]] = [
+    ("tsoro", {}, "Tsoro Yematatu"),
+    ("tiquadra", {}, "TiQuadra (3 players)"),
+    ("tayu", {}, "Ta Yü (2 players)"),
+    ("tantrix", {"players": "2"}, "Tantrix (2 players)"),
+]
+TARGETS = {"random": 0.95, "easy": 0.70}
+
+
+@dataclass
+class Tally:
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    seconds: float = 0.0
+    decisions: int = 0
+    longest: float = 0.0
+    margins: list[float] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+
+def pairing(game_id: str, options: dict[str, str], opponent: str, games: int) -> Tally:
+    tally = Tally()
+    seats = GAMES[game_id].new(options).num_players()
+    for seed in range(games):
+        mine = seed % seats
+        levels = [opponent] * seats
+        levels[mine] = "normal"
+        if game_id == "tsoro":  # both starting colours
+            options = {"first": "white" if seed % (2 * seats) < seats else "black"}
+        record = play_game(game_id, options, levels, seed)
+        value = record.state.returns()[mine]
+        if value > 0:
+            tally.wins += 1
+        elif value < 0:
+            tally.losses += 1
+        else:
+            tally.draws += 1
+        tally.seconds += record.seconds[mine]
+        tally.decisions += record.decisions[mine]
+        tally.longest = max(tally.longest, record.longest[mine])
+    return tally
+
+
+def asterismo(games: int) -> list[str]:
+    """Deals played by computer partners (every seat normal) and the
+    solver's verdict on each deal right after the pour."""
+    from abstrakta.core import CHANCE
+
+    rows = []
+    for players in ("2", "3"):
+        won = proved = unknown = 0
+        seconds = decisions = 0.0
+        longest = solve_seconds = 0.0
+        for seed in range(games):
+            options = {"players": players}
+            state = GAMES["asterismo"].new(options)
+            rng = random.Random(f"asterismo-bench/{players}/{seed}")
+            while state.current_player() == CHANCE:
+                state.play(state.sample_chance(rng))
+            began = time.perf_counter()
+            verdict = state.solve().winnable  # type: ignore[attr-defined]
+            solve_seconds += time.perf_counter() - began
+            proved += verdict is True
+            unknown += verdict is None
+            record = play_game("asterismo", options, ["normal"] * int(players), seed, start=state)
+            won += record.state.returns()[0] > 0
+            seconds += sum(record.seconds)
+            decisions += sum(record.decisions)
+            longest = max(longest, *record.longest)
+        rows.append(
+            f"| Asterismo ({players} players) | computer partners | {games} "
+            f"| won {won / games:.0%} of deals | solver: {proved / games:.0%} winnable"
+            f" ({unknown} unknown), {solve_seconds / games:.2f} s per deal "
+            f"| {seconds / max(decisions, 1):.3f} s | {longest:.2f} s |"
+        )
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--quick", action="store_true", help="20 games per pairing")
+    parser.add_argument("--games", type=int, default=None, help="games per pairing")
+    parser.add_argument("--only", default="", help="comma-separated game ids")
+    args = parser.parse_args()
+    games = args.games or (20 if args.quick else 100)
+    only = set(filter(None, args.only.split(",")))
+    began = time.perf_counter()
+    print(f"computer players, {games} games per pairing (CPython {sys.version.split()[0]})")
+    print()
+    print(
+        "| game | normal against | games | won / drawn / lost | win rate (target) "
+        "| normal s/move (mean) | longest |"
+    )
+    print("|---|---|---|---|---|---|---|")
+    missed = []
+    for game_id, options, label in COMPETITIVE:
+        if only and game_id not in only:
+            continue
+        for opponent in ("random", "easy"):
+            tally = pairing(game_id, options, opponent, games)
+            rate = tally.wins / tally.games
+            target = TARGETS[opponent]
+            mark = "" if rate >= target else " **missed**"
+            if mark:
+                missed.append(f"{label} vs {opponent}")
+            print(
+                f"| {label} | {opponent} | {tally.games} "
+                f"| {tally.wins} / {tally.draws} / {tally.losses} "
+                f"| {rate:.0%} (>= {target:.0%}){mark} "
+                f"| {tally.seconds / max(tally.decisions, 1):.3f} s | {tally.longest:.2f} s |",
+                flush=True,
+            )
+    if "asterismo" in GAMES and (not only or "asterismo" in only):
+        for row in asterismo(max(games // 4, 5)):
+            print(row, flush=True)
+    print()
+    print(f"targets missed: {', '.join(missed) if missed else 'none'}")
+    print(f"bench time: {time.perf_counter() - began:.0f} s")
+
+
+if __name__ == "__main__":
+    main()
