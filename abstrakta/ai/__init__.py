@@ -75,7 +75,9 @@ class LevelInfo:
     slow: bool
 
 
-_SECONDS = {RANDOM: 0.0, "easy": 0.05, NORMAL: 0.4, "strong": 2.0}
+#: Rough CPython seconds per move of each level (a game's AI module may
+#: give its own ``SECONDS``).
+_SECONDS = {RANDOM: 0.0, "easy": 0.02, NORMAL: 0.1, "strong": 1.0}
 
 
 def levels(game_id: str) -> tuple[str, ...]:
@@ -86,14 +88,20 @@ def levels(game_id: str) -> tuple[str, ...]:
 
 
 def level_info(game_id: str, level: str) -> LevelInfo:
-    module = _module(game_id)
-    seconds = getattr(module, "SECONDS", _SECONDS).get(level, _SECONDS[level]) if module else 0
-    return LevelInfo(level, seconds or _SECONDS[level], (seconds or _SECONDS[level]) > 1.0)
+    """How long ``level`` thinks in ``game_id``, roughly."""
+    seconds = getattr(_module(game_id), "SECONDS", {}).get(level, _SECONDS[level])
+    return LevelInfo(level, seconds, seconds >= 0.5)
 
 
 def game_id_of(state: AnyState) -> str:
-    for game_id, info in GAMES.items():
-        if type(state) is info.state_class:
+    """The id of the game ``state`` belongs to (found by its module, so no
+    other game is imported)."""
+    module = type(state).__module__
+    module_of = getattr(GAMES, "module_of", None)
+    for game_id in GAMES:
+        if module_of is not None and module_of(game_id) == module:
+            return game_id
+        if module_of is None and type(state) is GAMES[game_id].state_class:
             return game_id
     raise KeyError(type(state).__name__)
 

@@ -190,8 +190,13 @@ def _swindle(position: Position) -> float:
 
 
 def best_move(state: TsoroState, rng: random.Random) -> TsoroMove:
-    """A perfect move: the best value; the fastest win, the slowest loss;
-    among draws, the one whose replies most often lose; then ``rng``."""
+    """A perfect move: one of ``best_moves``, chosen with ``rng``."""
+    return state.parse_move(rng.choice(best_moves(state)))
+
+
+def best_moves(state: TsoroState) -> list[str]:
+    """The perfect moves: the best value; the fastest win, the slowest
+    loss; among draws, those whose replies most often lose."""
     values = move_values(state)
     position = position_of(state)
     solved = table()
@@ -209,8 +214,7 @@ def best_move(state: TsoroState, rng: random.Random) -> TsoroMove:
 
     keys = [key(value) for value in values]
     best = max(keys)
-    choices = [value.move for value, k in zip(values, keys, strict=True) if k == best]
-    return state.parse_move(rng.choice(choices))
+    return [value.move for value, k in zip(values, keys, strict=True) if k == best]
 
 
 def _wins(state: TsoroState, move: TsoroMove) -> bool:

@@ -1,0 +1,201 @@
+"""The computer players (``abstrakta.ai``): one entry point for every game,
+legal and reproducible moves, votes decided from the position alone, and
+the generic search itself."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from abstrakta import ai
+from abstrakta.ai.arena import play_game
+from abstrakta.ai.players import ALL_LEVELS, LEVELS, generic_player
+from abstrakta.ai.search import Budget, Knowledge, Lookahead, Mcts
+from abstrakta.core import CHANCE, SIMULTANEOUS, State
+from abstrakta.games import GAMES
+from abstrakta.games.tsoro import TsoroState
+from abstrakta.record import encode
+
+#: Every variant of every game, as in tests/test_all_games.py.
+VARIANTS: list[tuple[str, dict[str, str]]] = [
+    ("tsoro", {"first": "white"}),
+    ("tsoro", {"first": "black"}),
+    ("tiquadra", {}),
+    ("tantrix", {"players": "2"}),
+    ("tantrix", {"players": "3", "colours": "GBR"}),
+    ("tantrix", {"players": "4"}),
+    ("tayu", {}),
+    ("tayu", {"tiles": "choice", "first": "1"}),
+    ("tayu", {"variant": "teams", "first": "3"}),
+    ("tayu", {"variant": "saboteur", "target": "30"}),
+    ("tayu", {"variant": "saboteur", "bidding": "yes", "tiles": "choice", "first": "2"}),
+    ("asterismo", {"players": "2"}),
+    ("asterismo", {"players": "3", "silent": "yes"}),
+]
+
+
+def test_every_game_has_a_variant_here() -> None:
+    assert {game for game, _ in VARIANTS} == set(GAMES)
+
+
+def test_levels() -> None:
+    for game_id in GAMES:
+        assert ai.levels(game_id) == LEVELS == ("easy", "normal", "strong")
+        for level in LEVELS:
+            info = ai.level_info(game_id, level)
+            assert info.level == level and info.seconds > 0
+    with pytest.raises(ValueError):
+        ai.player("tsoro", "grandmaster")
+
+
+def random_positions(game_id: str, options: dict[str, str], seed: int, every: int) -> list[State]:  # type: ignore[type-arg]
+    """Positions of one random game where someone decides, one in ``every``."""
+    rng = random.Random(f"positions/{game_id}/{seed}")
+    state = GAMES[game_id].new(options)
+    found = []
+    step = 0
+    while not state.is_over() and len(state.history) < 400:
+        player = state.current_player()
+        if player == CHANCE:
+            state.play(state.sample_chance(rng))
+            continue
+        step += 1
+        if step % every == 0:
+            found.append(state.clone())
+        if player == SIMULTANEOUS:
+            state.play(
+                state.joint_move({s: rng.choice(state.legal_moves(s)) for s in state.voters()})
+            )
+        else:
+            state.play(rng.choice(state.legal_moves()))
+    return found
+
+
+def deciders(state: State) -> list[int]:  # type: ignore[type-arg]
+    player = state.current_player()
+    return state.voters() if player == SIMULTANEOUS else [player]
+
+
+def is_legal(state: State, seat: int, text: str) -> bool:  # type: ignore[type-arg]
+    if state.current_player() == SIMULTANEOUS:
+        return text in [str(m) for m in state.legal_moves(seat)]
+    return text in [str(m) for m in state.legal_moves()]
+
+
+#: Positions per variant checked with each level (normal thinks longer).
+EVERY = {"easy": 3, "random": 5, "normal": 9}
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=lambda v: str(v))
+def test_a_legal_move_in_every_position_of_random_games(
+    game_id: str, options: dict[str, str]
+) -> None:
+    for level, every in EVERY.items():
+        for state in random_positions(game_id, options, seed=len(level), every=every)[:12]:
+            before = encode(state)
+            for seat in deciders(state):
+                text = ai.choose_move(state, seat, level, seed=3)
+                assert is_legal(state, seat, text), (level, text)
+            assert encode(state) == before, "choosing must not change the state"
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS[::2], ids=lambda v: str(v))
+def test_decisions_are_reproducible(game_id: str, options: dict[str, str]) -> None:
+    for state in random_positions(game_id, options, seed=11, every=7)[:4]:
+        for seat in deciders(state):
+            first = ai.choose_move(state, seat, "normal", seed=5)
+            again = ai.choose_move(state.clone(), seat, "normal", seed=5)
+            assert first == again
+            assert ai.hint(state, seat, seed=5) == first  # the hint is the normal player
+
+
+def test_choose_move_refuses_what_is_not_a_decision() -> None:
+    state = GAMES["tayu"].new({})
+    assert state.current_player() == CHANCE
+    with pytest.raises(ValueError, match="chance"):
+        ai.choose_move(state)
+    tsoro = TsoroState({"first": "white"})
+    with pytest.raises(ValueError, match="does not move"):
+        ai.choose_move(tsoro, seat=1)
+    for move in ("a1", "a2", "b1", "b2", "c1"):
+        tsoro.play(move)
+    assert tsoro.is_over()
+    with pytest.raises(ValueError, match="over"):
+        ai.choose_move(tsoro)
+
+
+def test_game_id_of() -> None:
+    for game_id in GAMES:
+        assert ai.game_id_of(GAMES[game_id].new({})) == game_id
+
+
+def test_move_values_only_for_solved_games() -> None:
+    assert ai.move_values(GAMES["tiquadra"].new({})) is None
+    values = ai.move_values(TsoroState({"first": "white"}))
+    assert values is not None and len(values) == 7
+    assert {v.result for v in values} == {"draw"}
+
+
+# --- the generic search ------------------------------------------------------
+
+
+def tsoro_after(moves: str, first: str = "white") -> TsoroState:
+    state = TsoroState({"first": first})
+    for move in moves.split():
+        state.play(move)
+    return state
+
+
+def test_generic_mcts_takes_a_win_and_blocks_a_threat() -> None:
+    # White a1 b1 and Black a2 b2: White to move wins with c1
+    win = tsoro_after("a1 a2 b1 b2")
+    for level in ("easy", "normal"):
+        move = generic_player(level).choose(win, 0, random.Random(1), None)
+        assert str(move) == "c1"
+    # White a1 b3, Black a2 b2: Black threatens c2, White must take it
+    block = tsoro_after("a1 a2 b3 b2")
+    move = Mcts(Knowledge(), Budget(400)).choose(block, 0, random.Random(2))
+    assert str(move) == "c2"
+
+
+def test_mcts_budget_and_time_limit() -> None:
+    state = tsoro_after("a1")
+    search = Mcts(Knowledge(), Budget(50))
+    root = search.search(state, 1, random.Random(0))
+    assert root.visits <= 50
+    quick = Mcts(Knowledge(), Budget(10**9, seconds=0.05)).search(state, 1, random.Random(0))
+    assert 0 < quick.visits < 10**9
+
+
+def test_lookahead_prefers_a_win() -> None:
+    state = tsoro_after("a1 a2 b1 b2")
+    move = Lookahead(Knowledge(), width=10).choose(state, 0, random.Random(0))
+    assert str(move) == "c1"
+
+
+def test_random_player_is_legal_everywhere() -> None:
+    assert "random" in ALL_LEVELS
+    record = play_game("tantrix", {"players": "3"}, ["random"] * 3, seed=1)
+    assert record.state.is_over()
+    assert sum(record.decisions) > 10
+
+
+# --- strength smoke tests (the full figures are in tools/bench_ai.py) -------
+
+
+@pytest.mark.parametrize(
+    ("game_id", "options"),
+    [("tsoro", {}), ("tiquadra", {}), ("tayu", {}), ("tantrix", {"players": "2"})],
+)
+def test_normal_beats_random(game_id: str, options: dict[str, str]) -> None:
+    wins = 0
+    games = 3
+    for seed in range(games):
+        seats = GAMES[game_id].new(options).num_players()
+        mine = seed % seats
+        levels = ["random"] * seats
+        levels[mine] = "normal"
+        record = play_game(game_id, options, levels, seed=100 + seed)
+        wins += record.state.returns()[mine] > 0
+    assert wins >= games - 1

@@ -1,0 +1,157 @@
+"""TiQuadra: votes by reasoning about the others' likely votes (the seed's
+example), never by reading them; the vote arithmetic agrees with the rules."""
+
+from __future__ import annotations
+
+import random
+from itertools import product
+
+from abstrakta import ai
+from abstrakta.ai import tiquadra_policy as policy
+from abstrakta.core import SIMULTANEOUS
+from abstrakta.games.tiquadra import TiQuadraState, resolve_vote
+from abstrakta.record import encode
+
+O, G, N = 0, 1, 2  # noqa: E741 (Orange, Grey, Green, as in test_tiquadra)
+
+
+def seed_figure() -> TiQuadraState:
+    """The seed's voting example: Orange has no piece on tower 4, Grey none
+    on tower 2, Green none on tower 1 (which it would like to see fall) and
+    three on tower 3. Set directly: only the towers matter to the vote."""
+    state = TiQuadraState({})
+    state.towers = [
+        [O, O, O, O, G, G],
+        [O, O, O, N, N, N, N],
+        [O, G, N, N, N],
+        [G, G, G, G, G, N],
+    ]
+    state.hands = [0, 0, 0]
+    state.placed = [8, 8, 8]
+    state.phase = "vote"
+    state.to_move = None
+    assert state.material() == 24
+    assert state.current_player() == SIMULTANEOUS and state.voters() == [O, G, N]
+    return state
+
+
+def test_the_seeds_simple_choices() -> None:
+    state = seed_figure()
+    assert policy.simple_choice(state, O) == [4]
+    assert policy.simple_choice(state, G) == [2]
+    assert policy.simple_choice(state, N) == [1]
+
+
+def test_green_fears_losing_three_and_votes_4() -> None:
+    state = seed_figure()
+    values = policy.vote_values(state, N)
+    assert max(values, key=values.get) == 4  # type: ignore[arg-type]
+    # voting 1 would leave tower 3 (three Green pieces) unchosen if the
+    # others vote simply: worse for Green than voting 4
+    assert values[4] > values[1]
+    for seed in range(5):
+        assert ai.choose_move(state, N, "normal", seed=seed) == "4"
+    # the easy player votes simply: the tower it would like to see fall
+    assert ai.choose_move(state, N, "easy", seed=0) == "1"
+    state.play(state.joint_move({O: 4, G: 2, N: 4}))
+    assert state.last_vote is not None and state.last_vote.fallen == (4,)
+
+
+def test_a_vote_is_decided_from_the_position_alone() -> None:
+    """The app asks each voter in turn while the others' choices are
+    hidden in the page, never in the state: a voter's choice is the same
+    whatever the others chose, in whatever order they are asked, and asking
+    changes nothing in the state."""
+    rng = random.Random(4)
+    checked = 0
+    for game in range(12):
+        state = TiQuadraState({})
+        while not state.is_over() and checked < 60:
+            if state.current_player() != SIMULTANEOUS:
+                state.play(rng.choice(state.legal_moves()))
+                continue
+            before = encode(state)
+            voters = state.voters()
+            first = {v: ai.choose_move(state, v, "normal", seed=game) for v in voters}
+            assert encode(state) == before
+            # the others have chosen (held by the page): ask again, reversed
+            held = {v: rng.choice(state.legal_moves(v)) for v in voters}
+            again = {v: ai.choose_move(state, v, "normal", seed=game) for v in reversed(voters)}
+            assert again == first
+            assert encode(state) == before
+            held.update({v: int(first[v]) for v in voters[:1]})
+            state.play(state.joint_move(held))
+            checked += 1
+    assert checked >= 30
+
+
+def test_learnt_shares_follow_revealed_votes() -> None:
+    """Shares of simple voting come only from revealed votes (``votes``)."""
+    state = TiQuadraState({})
+    assert policy.simple_shares(state) == [0.5, 0.5, 0.5]
+    rng = random.Random(0)
+    while len(state.votes) < 4:
+        if state.current_player() == SIMULTANEOUS:
+            # seat 0 always votes simply, seat 1 always votes its own best tower
+            choices = {}
+            for v in state.voters():
+                simple = policy.simple_choice(state, v)
+                worst = [s for s in state.standing() if s not in simple]
+                choices[v] = simple[0] if v != 1 or not worst else worst[0]
+            state.play(state.joint_move(choices))
+        else:
+            state.play(rng.choice(state.legal_moves()))
+    shares = policy.simple_shares(state)
+    assert shares[0] > 0.6 > shares[1]
+
+
+def test_fall_values_agree_with_the_rules() -> None:
+    """``fall_values`` computes a vote's result from the towers; playing a
+    vote that brings down the same towers gives the same losses and points."""
+    rng = random.Random(1)
+    compared = 0
+    for _ in range(40):
+        state = TiQuadraState({})
+        while not state.is_over():
+            if state.current_player() != SIMULTANEOUS:
+                state.play(rng.choice(state.legal_moves()))
+                continue
+            voters, standing = state.voters(), state.standing()
+            seen = set()
+            for combo in product(standing, repeat=len(voters)):
+                choices = dict(zip(voters, combo, strict=True))
+                full = tuple(choices.get(s) for s in range(3))
+                fallen = resolve_vote(full, frozenset(standing))[0]
+                if fallen in seen:
+                    continue
+                seen.add(fallen)
+                child = state.clone()
+                child.play(child.joint_move(choices))
+                report = child.last_vote
+                assert report is not None
+                loss = [report.pieces_fallen[s] + (report.lost_piece == s) for s in range(3)]
+                expected = []
+                for seat in range(3):
+                    value = -loss[seat] + policy.OTHERS_LOSS * (sum(loss) - loss[seat])
+                    if report.round_over:
+                        best_other = max(report.points[o] for o in range(3) if o != seat)
+                        value += policy.ROUND_POINT * (report.points[seat] - best_other)
+                    expected.append(max(-1.0, min(1.0, value / policy.VALUE_SCALE)))
+                assert policy.fall_values(state, fallen) == expected
+                compared += 1
+            state.play(state.joint_move({v: rng.choice(state.legal_moves(v)) for v in voters}))
+    assert compared > 300
+
+
+def test_evaluate_is_the_chance_of_the_best_total() -> None:
+    state = TiQuadraState({})
+    start = policy.evaluate(state)
+    assert start[0] == start[1] == start[2] and -1 < start[0] < 1
+    state.fallen = [0, 6, 0]  # Grey far behind in this round
+    values = policy.evaluate(state)
+    assert values[1] < start[1] < values[0] == values[2]
+    state.fallen = [0, 0, 0]
+    state.scores = [2, 0, 0]
+    state.round = 3
+    values = policy.evaluate(state)
+    assert values[0] == 1.0 and values[1] == values[2] == -1.0
