@@ -3,13 +3,9 @@ page's main thread never blocks long while it does."""
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page, expect
 
 from e2e.harness import Watched
-
-# The computer players (abstrakta/ai) land separately from the page's side.
-pytest.importorskip("abstrakta.ai")
 
 #: Long tasks on the main thread while the computer thinks must stay short.
 LONGEST_TASK_MS = 200

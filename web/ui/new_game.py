@@ -128,12 +128,9 @@ SMALL_RANGE = 6
 
 def computer_levels(game_id: str) -> tuple[str, ...]:
     """The computer's levels for a game. Imported when first needed: the
-    players' code stays out of the page's start-up. A build without the
-    computer players offers people only."""
-    try:
-        from abstrakta.ai import levels
-    except ImportError:
-        return ()
+    players' code stays out of the page's start-up."""
+    from abstrakta.ai import levels
+
     return levels(game_id)
 
 
