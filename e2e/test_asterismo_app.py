@@ -11,7 +11,6 @@ import math
 import random
 from typing import Any
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from abstrakta.games import GAMES
@@ -375,7 +374,6 @@ def test_can_we_still_win_says_no_and_unknown_honestly(app: Watched) -> None:
 
 
 def test_a_computer_partner(app: Watched) -> None:
-    pytest.importorskip("abstrakta.ai")
     page = app.open()
     assert page.evaluate("abstrakta.newGame('asterismo', {players: '2'}, {1: 'normal'})") is None
     expect(page.locator('[data-asterismo="harvests"] [data-seat="1"]')).to_contain_text(
