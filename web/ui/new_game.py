@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 
 def ask_new_game(app: App, game_id: str) -> None:
     """The new-game screen: the game's options and who plays each seat."""
+    # The computer's worker boots its own Pyodide (~2 s): start it while the
+    # players choose, so a computer seat answers its first move at once.
+    app.players.computer.start()
     info = GAMES[game_id]
     fields = [make("h2", info.name)]
     for spec in info.options:
