@@ -70,6 +70,9 @@ class Knowledge:
     #: Moves (decisions, not chance outcomes) a rollout plays before the
     #: position is scored with ``evaluate``; None plays to the end.
     rollout_depth: int | None = None
+    #: A running count of the work done (a game's knowledge may count, e.g.,
+    #: the positions it evaluates; ``Budget.work`` caps it per search).
+    work: int = 0
 
     def cutoff(self, root: AnyState, state: AnyState, decisions: int) -> bool:
         """Whether a rollout from ``root`` that has reached ``state`` after
@@ -117,6 +120,10 @@ class Budget:
     #: Levels of the tree below the root (chance and vote levels count);
     #: None grows it freely, 1 is flat Monte Carlo over the root's moves.
     depth: int | None = None
+    #: A cap on the game knowledge's own count of work (``Knowledge.work``,
+    #: e.g. positions evaluated), so that positions with many moves do not
+    #: take much longer; reproducible, unlike ``seconds``.
+    work: int | None = None
 
 
 class _Node:
@@ -172,8 +179,12 @@ class Mcts:
         root = _Node(state.current_player(), seats)
         budget = self.budget
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        knowledge = self.knowledge
+        work_limit = None if budget.work is None else knowledge.work + budget.work
         for done in range(budget.iterations):
             if deadline is not None and done % 8 == 0 and time.perf_counter() > deadline:
+                break
+            if work_limit is not None and knowledge.work >= work_limit:
                 break
             if done % 16 == 0 and done and self._settled(root, budget.iterations - done):
                 break

@@ -1,17 +1,23 @@
-"""Tantrix: lookahead and MCTS with a line-and-loop heuristic.
+"""Tantrix: MCTS with a line-and-loop heuristic.
 
-Game knowledge (the searches are generic, in ``search``):
+Game knowledge (the search is the generic ``search.Mcts``):
 
 - ``colour_value``: what a colour's lines are worth now and soon: its best
-  line or loop score, or, if higher, a discounted *potential*: two line
-  ends of that colour pointing into the same empty hex that a tile can
-  fill (joining them: the two lengths plus one), or both ends of one line
-  pointing into one such hex (closing a loop: twice the length plus one);
-  and a small bonus for each open end of the best line that can still be
-  extended (its hex can be filled by some tile).
+  line or loop score, plus ``JOIN`` times what the best possible join would
+  add (two line ends of the colour pointing into one empty hex that some
+  tile can fill: the two lengths plus one; both ends of one line: a loop),
+  plus ``OPEN_END`` per end of the best line that can still be extended,
+  plus ``SECOND`` times the length of the second line.
 - ``evaluate``: per seat, the squashed difference between its colour's
   value and the best of the others'.
-- ``ranked_moves``: the legal moves ranked by ``evaluate`` after them.
+- ``TantrixKnowledge``: candidate moves ranked by ``evaluate`` after them
+  (the best ``width`` kept), rollouts of a few random moves, then
+  ``evaluate``; it counts its work so that a search can be capped by work
+  (``Budget.work``) rather than by the clock, and stays reproducible.
+
+Levels: ``easy`` plays the best move by the heuristic (greedy) but a
+random one a quarter of the time; ``normal`` and ``strong`` search with
+MCTS (more iterations for ``strong``).
 """
 
 from __future__ import annotations
@@ -118,8 +124,12 @@ class TantrixKnowledge(Knowledge):
 
     def ranked(self, state: AnyState, seat: int) -> list[Move]:
         assert isinstance(state, TantrixState)
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves
+        self.work += len(moves)
         scored = []
-        for i, move in enumerate(state.legal_moves()):
+        for i, move in enumerate(moves):
             child = state.clone()
             child.play(move)
             value = child.returns()[seat] if child.is_over() else evaluate(child)[seat]
@@ -128,10 +138,12 @@ class TantrixKnowledge(Knowledge):
         return [move for _, _, move in scored]
 
     def rollout_move(self, state: AnyState, rng: random.Random) -> Move:
+        self.work += 1
         return sample_any(state, rng)
 
     def evaluate(self, state: AnyState) -> Sequence[float]:
         assert isinstance(state, TantrixState)
+        self.work += 1
         return evaluate(state)
 
 
@@ -145,12 +157,15 @@ class Level:
     depth: int = 4
     #: the greedy player's share of random moves
     slips: float = 0.0
+    #: cap on the knowledge's work per move (positions ranked, rollout
+    #: moves, evaluations), so that big positions stay quick
+    work: int | None = None
 
 
 LEVELS = {
     EASY: Level(0, 1, slips=0.25),
-    NORMAL: Level(100, 8),
-    STRONG: Level(500, 10),
+    NORMAL: Level(100, 8, work=1500),
+    STRONG: Level(500, 10, work=10000),
 }
 
 
@@ -165,7 +180,7 @@ class TantrixPlayer:
             if rng.random() < level.slips:
                 return rng.choice(state.legal_moves())
             return self.knowledge.ranked(state, seat)[0]
-        budget = Budget(level.iterations, seconds, exploration=EXPLORATION)
+        budget = Budget(level.iterations, seconds, exploration=EXPLORATION, work=level.work)
         return Mcts(self.knowledge, budget).choose(state, seat, rng)
 
 

@@ -1,21 +1,31 @@
-"""Ta Yü: MCTS with a heuristic that counts points and open outlets.
+"""Ta Yü: a lookahead over the next draw, with a heuristic that counts
+points and open outlets.
 
-Game knowledge (the search itself is ``search.Mcts``):
+Game knowledge (the search is the generic ``search.Lookahead``):
 
-- ``side_estimates``: for each board side, the points already scored plus
-  ``POTENTIAL`` times the *potential* of the open outlets (the empty
-  squares that a channel mouth points into): each is worth ``DECAY`` to the
-  power of its distance from that side (the squares along the edge count
-  double next to a grey square). A role's estimated score is the product of
-  its two sides' estimates, like the real score.
-- ``evaluate``: per seat, the squashed difference between its estimate and
-  what it must beat (the other role; in the saboteur game also the target).
-- candidates: the drawn tile's placements ranked by the evaluation after
-  them, the best ``WIDTH_`` kept; rollouts lay random tiles for a few moves
-  and then evaluate.
+- ``Heuristic.side_estimates``: for each board side, the points already
+  scored plus ``POTENTIAL`` times the *potential* of the open outlets (the
+  empty squares a channel mouth points into): each is worth ``DECAY`` to
+  the power of its distance from that side (double next to a grey square
+  along the edge). A role's estimate is the product of its two sides'
+  estimates, like the real score.
+- ``Heuristic.evaluate``: per seat, the squashed difference between its
+  role's estimate and what it must beat (the other role; in the saboteur
+  game also the target; the saboteur wants both below the target).
+- ``Heuristic.ranked_placements``: the drawn tile's placements ranked by
+  the evaluation after them.
+
+Levels: ``easy`` lays the best tile by the heuristic (the greedy player)
+but a random one a quarter of the time; ``normal`` looks at its best
+``WIDTH_`` placements, and for each, at every tile the next player may
+draw (with the bag's odds) and that player's greedy reply, and keeps the
+placement with the best expected evaluation; ``strong`` looks at more
+placements. In the tile choice variant the kind (decorated or plain) is
+chosen the same way (every tile of that kind, then the best placement).
 
 Bidding for the saboteur's seat uses ``BID_FLOOR``: a player bids one below
-the last bid while that stays at or above it.
+the last bid while that stays at or above it (and must bid when both
+others passed).
 """
 
 from __future__ import annotations

@@ -1,29 +1,32 @@
-"""TiQuadra: placements by search, votes by reasoning about the others.
+"""TiQuadra: votes by reasoning about the others, placements by search.
 
-Placements: MCTS (``search.Mcts``) whose rollouts run to the end of the
-current round and are then scored by ``evaluate``: the game points so far,
-the round's point (exact once the round has ended) and the rounds still to
-play turned into each seat's chance of ending with the best total.
+Votes (the seed's example). A voter decides from the position alone, never
+from the others' choices (the state holds none: the page keeps each
+voter's choice hidden until all have chosen). It models each other voter
+as voting the seed's *simplest choice* (``simple_choice``: the standing
+tower with the fewest of its own pieces, ties: the most of the others')
+with some probability, and at random otherwise; that probability is learnt
+per player from its revealed votes so far (``simple_shares``: every vote
+is shown once cast, so this is public), starting from even. It then picks
+the tower with the best expected result (``vote_values``), i.e. the least
+expected loss: a result is worth, in pieces (``fall_values``), minus the
+pieces the voter loses (fallen, or the one lost at exactly 2), plus
+``OTHERS_LOSS`` for each piece the others lose, plus ``ROUND_POINT`` when
+the vote ends the round and gives the voter the point (minus that for a
+round point won by another). In the seed's figure Orange and Grey vote
+simply (4 and 2) and Green, who would like tower 1 to fall, votes 4:
+voting 1 would leave tower 3, with three Green pieces, unchosen.
 
-Votes (the seed's example): a voter decides from the position alone, never
-from the others' choices. It models each other voter as
+Placements: flat Monte Carlo (``search.Mcts`` with a one-level tree): each
+legal square is tried by random placements of everyone up to the next
+vote, which is scored exactly as its expected result under the vote model
+(``expected_after_vote``).
 
-- a *simple* voter (the seed's "simplest choice") with weight
-  ``SIMPLE_SHARE``: it votes the tower holding the fewest of its own pieces
-  (ties: the most of the others'),
-- a *thinking* voter with weight ``THINKING_SHARE``: it best-responds to
-  everyone else voting simply,
-- and a random voter for the rest,
+``evaluate`` (each seat's chance of the best total from the game points,
+this round's pieces and the rounds left) scores positions between rounds.
 
-and picks the tower that maximises its expected value under that model,
-i.e. minimises its expected loss (``vote_values`` shows the reckoning). In
-the seed's figure Orange and Grey vote simply (4 and 2) and Green, who would
-like tower 1 to fall, votes 4: voting 1 would leave the unchosen tower 3,
-with three Green pieces, to fall.
-
-Levels: ``easy`` votes simply and thinks little about placements;
-``normal`` and ``strong`` reason about votes and search placements with a
-larger budget.
+Levels: ``easy`` votes simply and samples placements briefly; ``normal``
+and ``strong`` reason about votes and sample placements more.
 """
 
 from __future__ import annotations
