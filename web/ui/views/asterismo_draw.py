@@ -20,9 +20,9 @@ from typing import Any
 
 from abstrakta.grids import Hex
 from ui.camera import Camera
+from ui.hexes import SQRT3, corner_vector, hex_path, hex_point, point_hex
 from ui.paint import paint_button  # noqa: F401  (the view draws it through here)
 
-SQRT3 = math.sqrt(3)
 TAU = 2 * math.pi
 
 # The app's palette: ink #1d2b33, paper #f6f1e7, accent #23404f, accent-2 #c0542d.
@@ -48,32 +48,6 @@ MARK_FILL = "#1d2b33"
 
 
 # --- geometry -------------------------------------------------------------
-
-
-def hex_point(cell: Hex) -> tuple[float, float]:
-    """The centre of ``cell`` in hex units (``a1`` at the origin)."""
-    q, r = cell
-    return SQRT3 * (q + r / 2), 1.5 * r
-
-
-def point_hex(x: float, y: float) -> Hex:
-    """The hex under a point in hex units (cube rounding)."""
-    q = SQRT3 / 3 * x - y / 3
-    r = 2 / 3 * y
-    s = -q - r
-    rq, rr, rs = round(q), round(r), round(s)
-    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
-    if dq > dr and dq > ds:
-        rq = -rr - rs
-    elif dr > ds:
-        rr = -rq - rs
-    return int(rq), int(rr)
-
-
-def corner_vector(corner: int) -> tuple[float, float]:
-    """Unit vector from a hex's centre to corner ``corner`` (pointy top)."""
-    angle = corner * math.pi / 3 + math.pi / 6
-    return math.cos(angle), math.sin(angle)
 
 
 class Layout:
@@ -121,17 +95,6 @@ class Layout:
 
 
 # --- painting -------------------------------------------------------------
-
-
-def hex_path(ctx: Any, cx: float, cy: float, size: float) -> None:
-    ctx.beginPath()
-    for k in range(6):
-        vx, vy = corner_vector(k)
-        if k == 0:
-            ctx.moveTo(cx + vx * size, cy + vy * size)
-        else:
-            ctx.lineTo(cx + vx * size, cy + vy * size)
-    ctx.closePath()
 
 
 def paint_cell(ctx: Any, cx: float, cy: float, size: float, name: str | None) -> None:
@@ -282,7 +245,7 @@ def paint_mark(ctx: Any, cx: float, cy: float, size: float, seat: int) -> None:
     """A player's mark (the talking variant): a flag with the seat number
     at the piece's top right corner."""
     radius = max(7.0, size * 0.3)
-    vx, vy = corner_vector(5)
+    vx, vy = corner_vector(0)  # the upper-right corner
     paint_badge(ctx, cx + vx * size * 0.62, cy + vy * size * 0.62, radius, str(seat + 1), MARK_FILL)
 
 

@@ -24,9 +24,9 @@ from typing import Any
 from abstrakta.games.tantrix_tiles import links
 from abstrakta.grids import Hex
 from ui.camera import Camera
+from ui.hexes import SQRT3, corner_vector, hex_path, hex_point, point_hex, side_vector
 from ui.paint import paint_button  # noqa: F401  (the views draw it through here)
 
-SQRT3 = math.sqrt(3)
 TAU = 2 * math.pi
 
 # The app's palette: ink #1d2b33, paper #f6f1e7, accent #23404f, accent-2 #c0542d.
@@ -56,38 +56,6 @@ LINE = 0.22
 
 
 # --- geometry -------------------------------------------------------------
-
-
-def hex_point(cell: Hex) -> tuple[float, float]:
-    """The centre of ``cell`` in hex units, the centre hex at (0, 0)."""
-    q, r = cell
-    return SQRT3 * (q + r / 2), 1.5 * r
-
-
-def point_hex(x: float, y: float) -> Hex:
-    """The hex under a point in hex units (cube rounding)."""
-    q = (SQRT3 / 3 * x - y / 3) / 1.0
-    r = 2 / 3 * y
-    s = -q - r
-    rq, rr, rs = round(q), round(r), round(s)
-    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
-    if dq > dr and dq > ds:
-        rq = -rr - rs
-    elif dr > ds:
-        rr = -rq - rs
-    return int(rq), int(rr)
-
-
-def side_vector(side: int) -> tuple[float, float]:
-    """Unit vector from a hex's centre towards the middle of ``side``."""
-    angle = -side * math.pi / 3
-    return math.cos(angle), math.sin(angle)
-
-
-def corner_vector(corner: int) -> tuple[float, float]:
-    """Unit vector to corner ``corner``: between sides ``corner`` and ``corner + 1``."""
-    angle = -(corner * math.pi / 3 + math.pi / 6)
-    return math.cos(angle), math.sin(angle)
 
 
 class Layout:
@@ -161,17 +129,6 @@ class Layout:
 
 
 # --- painting -------------------------------------------------------------
-
-
-def hex_path(ctx: Any, cx: float, cy: float, size: float) -> None:
-    ctx.beginPath()
-    for k in range(6):
-        vx, vy = corner_vector(k)
-        if k == 0:
-            ctx.moveTo(cx + vx * size, cy + vy * size)
-        else:
-            ctx.lineTo(cx + vx * size, cy + vy * size)
-    ctx.closePath()
 
 
 def line_path(ctx: Any, cx: float, cy: float, size: float, a: int, b: int) -> None:
