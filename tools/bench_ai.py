@@ -79,12 +79,12 @@ def pairing(game_id: str, options: dict[str, str], opponent: str, games: int) ->
 
 def asterismo(games: int) -> list[str]:
     """Deals played by computer partners (every seat normal) and the
-    solver's verdict on each deal right after the pour."""
+    solver's verdict on each deal right after the pour (default budget)."""
     from abstrakta.core import CHANCE
 
     rows = []
     for players in ("2", "3"):
-        won = proved = unknown = 0
+        won = won_proved = proved = unknown = 0
         seconds = decisions = 0.0
         longest = solve_seconds = 0.0
         for seed in range(games):
@@ -96,18 +96,21 @@ def asterismo(games: int) -> list[str]:
             began = time.perf_counter()
             verdict = state.solve().winnable  # type: ignore[attr-defined]
             solve_seconds += time.perf_counter() - began
-            proved += verdict is True
-            unknown += verdict is None
             record = play_game("asterismo", options, ["normal"] * int(players), seed, start=state)
-            won += record.state.returns()[0] > 0
+            win = record.state.returns()[0] > 0
+            won += win
+            proved += verdict is True
+            won_proved += win and verdict is True
+            unknown += verdict is None
             seconds += sum(record.seconds)
             decisions += sum(record.decisions)
             longest = max(longest, *record.longest)
         rows.append(
             f"| Asterismo ({players} players) | computer partners | {games} "
-            f"| won {won / games:.0%} of deals | solver: {proved / games:.0%} winnable"
-            f" ({unknown} unknown), {solve_seconds / games:.2f} s per deal "
-            f"| {seconds / max(decisions, 1):.3f} s | {longest:.2f} s |"
+            f"| won {won} deals; solver: {proved} winnable, {games - proved - unknown} lost, "
+            f"{unknown} unknown ({solve_seconds / games:.2f} s a deal) "
+            f"| partners won {won / games:.0%} of deals, {won_proved}/{proved} of the "
+            f"proved winnable | {seconds / max(decisions, 1):.3f} s | {longest:.2f} s |"
         )
     return rows
 
@@ -147,7 +150,7 @@ def main() -> None:
                 flush=True,
             )
     if "asterismo" in GAMES and (not only or "asterismo" in only):
-        for row in asterismo(max(games // 4, 5)):
+        for row in asterismo(games):
             print(row, flush=True)
     print()
     print(f"targets missed: {', '.join(missed) if missed else 'none'}")

@@ -92,6 +92,10 @@ class AsterismoPartner:
         return rng.choice([take for score, _, take in scored if score == best])
 
 
+#: Rough CPython seconds per move of each level (``ai.level_info``).
+SECONDS = {EASY: 0.01, NORMAL: 0.05, STRONG: 0.6}
+
+
 def player(level: str) -> Player:
     if level == RANDOM:
         return RandomPlayer()

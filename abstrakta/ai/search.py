@@ -124,6 +124,9 @@ class Budget:
     #: e.g. positions evaluated), so that positions with many moves do not
     #: take much longer; reproducible, unlike ``seconds``.
     work: int | None = None
+    #: If set, at most this many iterations per candidate move at the root
+    #: (a choice between two moves needs fewer simulations than one among ten).
+    per_move: int | None = None
 
 
 class _Node:
@@ -157,7 +160,7 @@ class Mcts:
             choices = list(self.knowledge.candidates(state))
         if len(choices) == 1:
             return choices[0]
-        root = self.search(state, seat, rng)
+        root = self.search(state, seat, rng, len(choices))
         if not root.children:
             return rng.choice(choices)
         if player == SIMULTANEOUS:
@@ -174,19 +177,24 @@ class Mcts:
             key=lambda item: (item[1].visits, item[1].totals[player] / max(item[1].visits, 1)),
         )
 
-    def search(self, state: AnyState, seat: int, rng: random.Random) -> _Node:
+    def search(
+        self, state: AnyState, seat: int, rng: random.Random, choices: int | None = None
+    ) -> _Node:
         seats = state.num_players()
         root = _Node(state.current_player(), seats)
         budget = self.budget
+        iterations = budget.iterations
+        if budget.per_move is not None and choices is not None:
+            iterations = min(iterations, budget.per_move * choices)
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         knowledge = self.knowledge
         work_limit = None if budget.work is None else knowledge.work + budget.work
-        for done in range(budget.iterations):
+        for done in range(iterations):
             if deadline is not None and done % 8 == 0 and time.perf_counter() > deadline:
                 break
             if work_limit is not None and knowledge.work >= work_limit:
                 break
-            if done % 16 == 0 and done and self._settled(root, budget.iterations - done):
+            if done % 16 == 0 and done and self._settled(root, iterations - done):
                 break
             sample = self.knowledge.determinize(state, seat, rng).clone()
             self._simulate(root, state, sample, rng, seats)

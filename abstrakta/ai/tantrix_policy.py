@@ -184,6 +184,10 @@ class TantrixPlayer:
         return Mcts(self.knowledge, budget).choose(state, seat, rng)
 
 
+#: Rough CPython seconds per move of each level (``ai.level_info``).
+SECONDS = {EASY: 0.005, NORMAL: 0.08, STRONG: 0.6}
+
+
 def player(level: str) -> Player:
     if level == RANDOM:
         return RandomPlayer()

@@ -235,6 +235,10 @@ class TayuPlayer:
         return Lookahead(self.knowledge, level.width).choose(state, seat, rng)
 
 
+#: Rough CPython seconds per move of each level (``ai.level_info``).
+SECONDS = {EASY: 0.002, NORMAL: 0.03, STRONG: 0.06}
+
+
 def player(level: str) -> Player:
     if level == RANDOM:
         return RandomPlayer()

@@ -38,7 +38,7 @@ from dataclasses import replace
 from functools import cache
 from itertools import product
 
-from abstrakta.ai.players import EASY, NORMAL, RANDOM, Player, RandomPlayer
+from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
 from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move
 from abstrakta.core import SIMULTANEOUS
 from abstrakta.games.tiquadra import (
@@ -337,7 +337,11 @@ class TiQuadraPlayer:
 
 
 #: Placement iterations per level.
-ITERATIONS = {EASY: 20, NORMAL: 100, "strong": 400}
+ITERATIONS = {EASY: 20, NORMAL: 100, STRONG: 400}
+
+
+#: Rough CPython seconds per move of each level (``ai.level_info``).
+SECONDS = {EASY: 0.003, NORMAL: 0.015, STRONG: 0.06}
 
 
 def player(level: str) -> Player:

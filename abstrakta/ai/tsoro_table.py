@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
-from abstrakta.ai.players import EASY, RANDOM, FunctionPlayer, Player, RandomPlayer
+from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, FunctionPlayer, Player, RandomPlayer
 from abstrakta.games.tsoro import BLACK, WHITE, TsoroMove, TsoroState
 
 WIN, DRAW, LOSS = "win", "draw", "loss"
@@ -242,6 +242,10 @@ def easy_move(state: TsoroState, rng: random.Random) -> TsoroMove:
         if child.is_over() or not any(_wins(child, reply) for reply in child.legal_moves()):
             safe.append(move)
     return rng.choice(safe or moves)
+
+
+#: Rough CPython seconds per move of each level (``ai.level_info``).
+SECONDS = {EASY: 0.001, NORMAL: 0.001, STRONG: 0.001}
 
 
 def player(level: str) -> Player:
