@@ -199,3 +199,25 @@ def test_normal_beats_random(game_id: str, options: dict[str, str]) -> None:
         record = play_game(game_id, options, levels, seed=100 + seed)
         wins += record.state.returns()[mine] > 0
     assert wins >= games - 1
+
+
+@pytest.mark.parametrize("game_id", ["tsoro", "tiquadra", "tayu", "tantrix", "asterismo"])
+def test_strong_plays_a_legal_move(game_id: str) -> None:
+    options = dict(next(o for g, o in VARIANTS if g == game_id))
+    positions = random_positions(game_id, options, seed=2, every=2)
+    state = positions[min(1, len(positions) - 1)]
+    for seat in deciders(state):
+        assert is_legal(state, seat, ai.choose_move(state, seat, "strong", seed=1))
+
+
+def test_the_generic_search_votes_from_its_own_statistics() -> None:
+    """At a SIMULTANEOUS node the rules-only MCTS answers with the seat's
+    own choice (decoupled selection), whatever the seat."""
+    state = next(
+        s
+        for s in random_positions("tiquadra", {}, seed=3, every=1)
+        if s.current_player() == SIMULTANEOUS
+    )
+    for seat in state.voters():
+        move = generic_player("easy").choose(state, seat, random.Random(seat), None)
+        assert str(move) in [str(m) for m in state.legal_moves(seat)]

@@ -124,9 +124,6 @@ class Budget:
     #: e.g. positions evaluated), so that positions with many moves do not
     #: take much longer; reproducible, unlike ``seconds``.
     work: int | None = None
-    #: If set, at most this many iterations per candidate move at the root
-    #: (a choice between two moves needs fewer simulations than one among ten).
-    per_move: int | None = None
 
 
 class _Node:
@@ -160,7 +157,7 @@ class Mcts:
             choices = list(self.knowledge.candidates(state))
         if len(choices) == 1:
             return choices[0]
-        root = self.search(state, seat, rng, len(choices))
+        root = self.search(state, seat, rng)
         if not root.children:
             return rng.choice(choices)
         if player == SIMULTANEOUS:
@@ -177,15 +174,11 @@ class Mcts:
             key=lambda item: (item[1].visits, item[1].totals[player] / max(item[1].visits, 1)),
         )
 
-    def search(
-        self, state: AnyState, seat: int, rng: random.Random, choices: int | None = None
-    ) -> _Node:
+    def search(self, state: AnyState, seat: int, rng: random.Random) -> _Node:
         seats = state.num_players()
         root = _Node(state.current_player(), seats)
         budget = self.budget
         iterations = budget.iterations
-        if budget.per_move is not None and choices is not None:
-            iterations = min(iterations, budget.per_move * choices)
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         knowledge = self.knowledge
         work_limit = None if budget.work is None else knowledge.work + budget.work
