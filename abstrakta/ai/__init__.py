@@ -12,7 +12,10 @@
   ``legal_moves(seat)``), decided from the position alone: the state holds
   no one's pending choice, so nothing hidden can be read. Reproducible: the
   same state, seat, level and seed give the same move. ``seconds`` caps the
-  thinking time (then the answer may depend on the machine's speed).
+  thinking time of the searching players (MCTS: Tantrix, TiQuadra's
+  placements); then the answer may depend on the machine's speed. The
+  other players (Tsoro's table, Ta Yü's lookahead, Asterismo's partner)
+  have fixed, small budgets and ignore it.
   Raises ``ValueError`` at a CHANCE node, after the end, or for a seat that
   does not move now. The state is not changed.
 - ``hint(state, seat=None, seed=0)``: the normal player's move (the hint
@@ -20,9 +23,12 @@
 - ``move_values(state)``: for games solved exactly (Tsoro Yematatu), every
   legal move's ``MoveValue`` (``result`` win / draw / loss for the mover,
   ``plies`` and ``moves`` to the end with best play); None for the others.
-- ``levels(game_id)``: the levels offered (easy, normal, strong); ``level_info``
-  says roughly how long a level thinks per move (``strong`` may take some
-  seconds: show that it is thinking).
+- ``levels(game_id)``: the levels offered (easy, normal, strong);
+  ``level_info(game_id, level)`` says roughly how long a level thinks per
+  move in CPython (``seconds``; the browser is some 1.5-3 times slower) and
+  whether the page should show that it is thinking (``slow``).
+- The level ``random`` (``ALL_LEVELS``) plays uniformly random legal moves,
+  for tests and benchmarks.
 
 Levels are player configurations (``players.Player``): a game's module
 ``abstrakta/ai/<game>_*.py`` has ``player(level)``; the search itself is

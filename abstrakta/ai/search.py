@@ -157,7 +157,7 @@ class Mcts:
             choices = list(self.knowledge.candidates(state))
         if len(choices) == 1:
             return choices[0]
-        root = self.search(state, seat, rng)
+        root = self.search(state, seat, rng, None if player == SIMULTANEOUS else choices)
         if not root.children:
             return rng.choice(choices)
         if player == SIMULTANEOUS:
@@ -174,9 +174,19 @@ class Mcts:
             key=lambda item: (item[1].visits, item[1].totals[player] / max(item[1].visits, 1)),
         )
 
-    def search(self, state: AnyState, seat: int, rng: random.Random) -> _Node:
+    def search(
+        self,
+        state: AnyState,
+        seat: int,
+        rng: random.Random,
+        candidates: Sequence[Move] | None = None,
+    ) -> _Node:
+        """Run the simulations; the root's statistics. ``candidates``: the
+        root's moves if already known (saves listing them again)."""
         seats = state.num_players()
         root = _Node(state.current_player(), seats)
+        if candidates is not None:
+            root.untried = list(reversed(candidates))
         budget = self.budget
         iterations = budget.iterations
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
