@@ -110,6 +110,18 @@ def test_decisions_are_reproducible(game_id: str, options: dict[str, str]) -> No
             assert ai.hint(state, seat, seed=5) == first  # the hint is the normal player
 
 
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=lambda v: str(v))
+def test_a_spent_time_cap_still_gives_a_legal_move(game_id: str, options: dict[str, str]) -> None:
+    """The app caps each level's thinking time (``TIME_CAPS``); a search that
+    runs out of time at once still answers with a legal move."""
+    for state in random_positions(game_id, options, seed=4, every=5)[:4]:
+        for seat in deciders(state):
+            for level in ai.LEVELS:
+                text = ai.choose_move(state, seat, level, seed=1, seconds=0.0)
+                assert is_legal(state, seat, text), (level, text)
+    assert set(ai.TIME_CAPS) >= set(ai.LEVELS)
+
+
 def test_choose_move_refuses_what_is_not_a_decision() -> None:
     state = GAMES["tayu"].new({})
     assert state.current_player() == CHANCE

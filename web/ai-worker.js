@@ -21,10 +21,11 @@ def answer(op, record, seat, level, seed):
         return json.dumps({"winnable": solution.winnable, "moves": solution.moves})
     from abstrakta import ai
 
-    if op == "choose":
-        return json.dumps({"move": ai.choose_move(state, seat, level, seed=int(seed))})
+    if op == "choose":  # capped in time: a slow phone gets a quicker, shallower move
+        cap = ai.TIME_CAPS.get(level)
+        return json.dumps({"move": ai.choose_move(state, seat, level, int(seed), cap)})
     if op == "hint":
-        return json.dumps({"move": ai.hint(state, seat, seed=int(seed))})
+        return json.dumps({"move": ai.hint(state, seat, int(seed), ai.TIME_CAPS["normal"])})
     if op == "values":
         values = ai.move_values(state)
         if values is None:

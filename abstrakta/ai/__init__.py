@@ -18,8 +18,12 @@
   have fixed, small budgets and ignore it.
   Raises ``ValueError`` at a CHANCE node, after the end, or for a seat that
   does not move now. The state is not changed.
-- ``hint(state, seat=None, seed=0)``: the normal player's move (the hint
-  button's ghost move).
+- ``hint(state, seat=None, seed=0, seconds=None)``: the normal player's
+  move (the hint button's ghost move).
+- ``TIME_CAPS``: the most a level thinks per move in the app (seconds, the
+  ``seconds`` the AI worker passes). The searches' reproducible budgets
+  keep a move well below it here; on a slower phone a search stops at the
+  cap with fewer iterations instead of keeping the player waiting.
 - ``move_values(state)``: for games solved exactly (Tsoro Yematatu), every
   legal move's ``MoveValue`` (``result`` win / draw / loss for the mover,
   ``plies`` and ``moves`` to the end with best play); None for the others.
@@ -42,7 +46,16 @@ import importlib
 import random
 from dataclasses import dataclass
 
-from abstrakta.ai.players import ALL_LEVELS, LEVELS, NORMAL, RANDOM, Player, generic_player
+from abstrakta.ai.players import (
+    ALL_LEVELS,
+    EASY,
+    LEVELS,
+    NORMAL,
+    RANDOM,
+    STRONG,
+    Player,
+    generic_player,
+)
 from abstrakta.ai.search import AnyState
 from abstrakta.core import CHANCE, SIMULTANEOUS
 from abstrakta.games import GAMES
@@ -50,6 +63,7 @@ from abstrakta.games import GAMES
 __all__ = [
     "ALL_LEVELS",
     "LEVELS",
+    "TIME_CAPS",
     "LevelInfo",
     "choose_move",
     "game_id_of",
@@ -83,7 +97,10 @@ class LevelInfo:
 
 #: Rough CPython seconds per move of each level (a game's AI module may
 #: give its own ``SECONDS``).
-_SECONDS = {RANDOM: 0.0, "easy": 0.02, NORMAL: 0.1, "strong": 1.0}
+_SECONDS = {RANDOM: 0.0, EASY: 0.02, NORMAL: 0.1, STRONG: 1.0}
+#: The most a level thinks per move in the app (see the module docstring):
+#: normal must answer within a second on a phone, the page's own work included.
+TIME_CAPS = {RANDOM: 0.1, EASY: 0.3, NORMAL: 0.7, STRONG: 5.0}
 
 
 def levels(game_id: str) -> tuple[str, ...]:
@@ -171,9 +188,11 @@ def choose_move(
     return str(move)
 
 
-def hint(state: AnyState, seat: int | None = None, seed: int | str = 0) -> str:
+def hint(
+    state: AnyState, seat: int | None = None, seed: int | str = 0, seconds: float | None = None
+) -> str:
     """The normal player's move for the person to move (the hint)."""
-    return choose_move(state, seat, NORMAL, seed)
+    return choose_move(state, seat, NORMAL, seed, seconds)
 
 
 def move_values(state: AnyState) -> list | None:  # type: ignore[type-arg]

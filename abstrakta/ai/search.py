@@ -150,6 +150,7 @@ class Mcts:
 
     def choose(self, state: AnyState, seat: int, rng: random.Random) -> Move:
         """The move (at a vote: ``seat``'s choice) the search prefers."""
+        began = time.perf_counter()  # the time limit counts listing the moves too
         player = state.current_player()
         if player == SIMULTANEOUS:
             choices = list(self.knowledge.voter_choices(state, seat))
@@ -157,9 +158,9 @@ class Mcts:
             choices = list(self.knowledge.candidates(state))
         if len(choices) == 1:
             return choices[0]
-        root = self.search(state, seat, rng, None if player == SIMULTANEOUS else choices)
-        if not root.children:
-            return rng.choice(choices)
+        root = self.search(state, seat, rng, None if player == SIMULTANEOUS else choices, began)
+        if not root.children:  # out of time at once: the knowledge's first choice
+            return choices[0]
         if player == SIMULTANEOUS:
             stats = root.marginals[seat]
             best = max(stats.values(), key=lambda s: (s[0], s[1] / max(s[0], 1)))
@@ -180,20 +181,24 @@ class Mcts:
         seat: int,
         rng: random.Random,
         candidates: Sequence[Move] | None = None,
+        began: float | None = None,
     ) -> _Node:
         """Run the simulations; the root's statistics. ``candidates``: the
-        root's moves if already known (saves listing them again)."""
+        root's moves if already known (saves listing them again); ``began``:
+        when the time limit started (default: now)."""
         seats = state.num_players()
         root = _Node(state.current_player(), seats)
         if candidates is not None:
             root.untried = list(reversed(candidates))
         budget = self.budget
         iterations = budget.iterations
-        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        if began is None:
+            began = time.perf_counter()
+        deadline = None if budget.seconds is None else began + budget.seconds
         knowledge = self.knowledge
         work_limit = None if budget.work is None else knowledge.work + budget.work
         for done in range(iterations):
-            if deadline is not None and done % 8 == 0 and time.perf_counter() > deadline:
+            if deadline is not None and time.perf_counter() > deadline:
                 break
             if work_limit is not None and knowledge.work >= work_limit:
                 break

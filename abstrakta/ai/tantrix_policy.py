@@ -164,7 +164,7 @@ class Level:
 
 LEVELS = {
     EASY: Level(0, 1, slips=0.25),
-    NORMAL: Level(100, 8, work=1500),
+    NORMAL: Level(200, 8, work=3000),
     STRONG: Level(500, 10, work=10000),
 }
 
@@ -185,7 +185,7 @@ class TantrixPlayer:
 
 
 #: Rough CPython seconds per move of each level (``ai.level_info``).
-SECONDS = {EASY: 0.005, NORMAL: 0.08, STRONG: 0.6}
+SECONDS = {EASY: 0.005, NORMAL: 0.15, STRONG: 0.6}
 
 
 def player(level: str) -> Player:
