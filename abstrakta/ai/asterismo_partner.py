@@ -38,8 +38,10 @@ from abstrakta.games.asterismo import (
 )
 from abstrakta.games.asterismo_solver import DEFAULT_MAX_NODES, solve
 
-#: Solver budget (positions) of the normal partner: some tenths of a second.
-NORMAL_NODES = 3000
+#: Solver budget (positions) of the normal partner: at most some tenths of
+#: a second. 3,000 won 71 of 84 three-player deals the solver proves
+#: winnable (100 deals); 10,000 won 80.
+NORMAL_NODES = 10_000
 
 
 def safe_takes(state: AsterismoState) -> list[Take]:

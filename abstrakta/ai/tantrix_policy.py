@@ -3,9 +3,12 @@
 Game knowledge (the search is the generic ``search.Mcts``):
 
 - ``colour_value``: what a colour's lines are worth now and soon: its best
-  line or loop score, plus ``JOIN`` times what the best possible join would
-  add (two line ends of the colour pointing into one empty hex that some
-  tile can fill: the two lengths plus one; both ends of one line: a loop),
+  line or loop score, where an open line counts ``GROW`` tiles more per
+  end that can still be extended, in proportion to the tiles left in the
+  bag (a loop never grows), plus ``JOIN`` times what the best possible
+  join would add (two line ends of the colour pointing into one empty hex
+  that some tile can fill: the two lengths plus one; both ends of one
+  line: a loop),
   plus ``OPEN_END`` per end of the best line that can still be extended,
   plus ``SECOND`` times the length of the second line.
 - ``evaluate``: per seat, the squashed difference between its colour's
@@ -30,7 +33,7 @@ from dataclasses import dataclass
 from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
 from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move, sample_any
 from abstrakta.games.tantrix import TantrixState
-from abstrakta.games.tantrix_tiles import fits
+from abstrakta.games.tantrix_tiles import TILE_COUNT, fits
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 
 #: Share of what a possible join or loop would add to the best score.
@@ -43,6 +46,12 @@ JOIN_LINES = 6
 OPEN_END = 0.4
 #: Scale of value differences for the squashing (tanh).
 SCALE = 6.0
+#: Tiles an open, fillable end of a line is expected to grow by while the
+#: bag is full (scaled by the share of tiles still in the bag): a line that
+#: can still grow is worth more than a small loop, which cannot. Without it
+#: the players closed small loops early and were stuck with them (normal
+#: lost 7 of 100 games to random, 1 with GROW = 6).
+GROW = 6.0
 #: UCB exploration constant of the search.
 EXPLORATION = 0.5
 
@@ -82,13 +91,17 @@ def colour_value(state: TantrixState, colour: str) -> float:
     gain = 0.0
     into: dict[Hex, list[int]] = {}
     open_ends = 0
+    growth = GROW * len(state.bag) / TILE_COUNT
     for number, line in enumerate(lines[:JOIN_LINES]):
         if line.loop:
             continue
+        fillable = 0
         for _, beyond in _exits(state, line.hexes, colour):
             into.setdefault(beyond, []).append(number)
-            if number == 0 and _fillable(state, beyond):
-                open_ends += 1
+            fillable += _fillable(state, beyond)
+        if number == 0:
+            open_ends = fillable
+        best = max(best, line.score + growth * fillable)
     for cell, numbers in into.items():
         if len(numbers) < 2 or not _fillable(state, cell):
             continue
