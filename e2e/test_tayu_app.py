@@ -167,6 +167,9 @@ def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None
     expect(target).to_be_hidden(), "with bidding the target is bid"
     dialog.locator('input[name="bidding"][value="no"]').check()
     target.fill("30")
+    # The first seat offers only the seats this variant has.
+    first = dialog.locator('input[name="first"] >> visible=true')
+    expect(first).to_have_count(3)
     dialog.locator('input[name="first"][value="2"]').check()
     page.screenshot(path=str(ARTIFACTS / "tayu-new-game.png"))
     dialog.locator('button[value="start"]').click()
@@ -178,6 +181,13 @@ def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None
     expect(page.locator('[data-tayu="bag"]')).to_contain_text("Bag: 83 tiles")
     # Teams: four seats; the hidden saboteur options go with their defaults.
     page.get_by_role("button", name="New game").click()
+    expect(first).to_have_count(2), "two players: seats 0 and 1"
+    dialog.locator('input[value="teams"]').check()
+    expect(first).to_have_count(4)
+    dialog.locator('input[name="first"][value="3"]').check()
+    # Back to two players, a first seat of 3 no longer fits: it moves to 0.
+    dialog.locator('input[value="standard"]').check()
+    expect(dialog.locator('input[name="first"][value="0"]')).to_be_checked()
     dialog.locator('input[value="teams"]').check()
     dialog.locator('input[value="choice"]').check()
     dialog.locator('button[value="start"]').click()

@@ -48,8 +48,39 @@ def ask_new_game(app: App, game_id: str) -> None:
             return options
         return {name: value for name, value in options.items() if name in shown}
 
+    def fits(options: dict[str, str]) -> bool:
+        try:
+            info.new(relevant(options))
+        except AbstraktaError:
+            return False
+        return True
+
+    def fit_ranges(options: dict[str, str]) -> None:
+        """A number range offered as buttons (Ta Yü's first seat) shows only
+        the values that fit the choices above it (the options after it at
+        their defaults: the form reads top-down, so an earlier choice, like
+        the variant, is never blocked by a later one); a chosen value that no
+        longer fits moves to the first that does."""
+        above: dict[str, str] = {}
+        for spec in info.options:
+            radios = js.document.querySelectorAll(f'#dialog input[type=radio][name="{spec.name}"]')
+            if spec.choices or not radios.length:
+                above[spec.name] = options.get(spec.name, spec.default)
+                continue
+            fitting = [radio for radio in radios if fits({**above, spec.name: str(radio.value)})]
+            values = {str(radio.value) for radio in fitting}
+            for radio in radios:  # if nothing fits, the cause is elsewhere: hide nothing
+                radio.parentElement.hidden = bool(values) and str(radio.value) not in values
+            if fitting and not any(radio.checked for radio in fitting):
+                fitting[0].checked = True
+                options[spec.name] = str(fitting[0].value)
+            above[spec.name] = options.get(spec.name, spec.default)
+
     def show_relevant(*_: Any) -> None:
         options = chosen_options()
+        fit_ranges(options)
+        view_class.options_changed(options)
+        options = chosen_options()  # the view may have narrowed a choice
         shown = view_class.relevant_options(options)
         for spec, fieldset in zip(info.options, fields[1:], strict=True):
             fieldset.hidden = shown is not None and spec.name not in shown

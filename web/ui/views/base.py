@@ -50,8 +50,14 @@ class View:
     @classmethod
     def relevant_options(cls, options: dict[str, str]) -> set[str] | None:
         """Which options the new-game screen shows, given the values chosen
-        so far (None: all). Hidden options are sent with their defaults."""
+        so far (None: all). Hidden options are sent with their defaults.
+        Pure: the screen also asks it about values not chosen."""
         return None
+
+    @classmethod
+    def options_changed(cls, options: dict[str, str]) -> None:
+        """The new-game screen's values changed (a view may narrow its own
+        fields on the screen)."""
 
     def status(self) -> str | None:
         """A status line of the view's own (e.g. "hand the device to X"),

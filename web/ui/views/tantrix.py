@@ -101,12 +101,14 @@ class TantrixView(View):
 
     @classmethod
     def relevant_options(cls, options: dict[str, str]) -> set[str] | None:
-        """The colours are a choice for 2 or 3 players (4 use them all); the
-        choices are narrowed to sets of the right size on the dialog itself
-        (the option lists every order of every set: 61 values)."""
-        players = options.get("players", "2")
-        offer_colour_choices(players)
-        return {"players"} if players == "4" else None
+        """The colours are a choice for 2 or 3 players (4 use them all)."""
+        return {"players"} if options.get("players", "2") == "4" else None
+
+    @classmethod
+    def options_changed(cls, options: dict[str, str]) -> None:
+        """The colour choices are narrowed to sets of the right size on the
+        dialog itself (the option lists every order of every set: 61 values)."""
+        offer_colour_choices(options.get("players", "2"))
 
     # --- what the rules allow now ------------------------------------------------
 
