@@ -197,6 +197,14 @@ def test_a_tiny_budget_gives_no_answer() -> None:
     assert solve(state, max_nodes=3).winnable is None
 
 
+def test_a_spent_time_limit_gives_no_answer() -> None:
+    state = INFO.new({"players": "3"})
+    state.play(state.sample_chance(random.Random(8)))
+    assert solve(state, seconds=60.0).winnable is not None, "a real answer with time"
+    out_of_time = solve(state, seconds=0.0)
+    assert out_of_time.winnable is None and out_of_time.nodes == 0
+
+
 def test_analysis_matches_the_rules() -> None:
     rng = random.Random(6)
     for _ in range(20):

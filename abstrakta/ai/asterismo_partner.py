@@ -19,7 +19,8 @@ the solver's share when the solver finds a win, else the rules module's
 ``proposed_share``.
 
 Levels: ``easy`` uses the heuristic alone, ``normal`` asks the solver with
-``NORMAL_NODES``, ``strong`` with the solver's default budget.
+``NORMAL_NODES``, ``strong`` with the solver's default budget (both also
+stop at the ``seconds`` the app gives, its time cap).
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ class AsterismoPartner:
     def choose(self, state: AnyState, seat: int, rng: random.Random, seconds: float | None) -> Move:
         assert isinstance(state, AsterismoState)
         if self.nodes:
-            solution = solve(state, self.nodes)
+            solution = solve(state, self.nodes, seconds)
             if solution.winnable and solution.moves:
                 return state.parse_move(solution.moves[0])
         if state.phase == "share":

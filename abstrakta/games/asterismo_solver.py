@@ -336,13 +336,17 @@ def targets(players: int, missing: list[tuple[int, int, int]]) -> list[list[tupl
     return goals
 
 
-def solve(state: AsterismoState, max_nodes: int = DEFAULT_MAX_NODES) -> Solution:
+def solve(
+    state: AsterismoState, max_nodes: int = DEFAULT_MAX_NODES, seconds: float | None = None
+) -> Solution:
     """Whether the players can still win from ``state`` and, if so, one
     winning order of moves (the share moves first while sharing is
     pending, then the takes, the seat to move first). Before the pour the
     answer is unknown; after the end it is the result. ``max_nodes`` bounds
     the work (about 10,000 positions a second in CPython; the answer is
-    the same for the same position and budget)."""
+    the same for the same position and budget). ``seconds`` also bounds
+    the time (checked between restarts): an answer that may then depend on
+    the machine's speed, for a player who must not wait."""
     began = time.perf_counter()
     if state.phase == "over":
         return Solution(state.returns()[0] > 0)
@@ -375,10 +379,15 @@ def solve(state: AsterismoState, max_nodes: int = DEFAULT_MAX_NODES) -> Solution
     # positions it proved lost are kept for the next runs
     spent = 0
     budget = RESTART_NODES
-    while searches and spent < max_nodes:
+    deadline = None if seconds is None else began + seconds
+    out_of_time = False
+    while searches and spent < max_nodes and not out_of_time:
         for search in list(searches):
             allowance = min(budget, max_nodes - spent)
             if allowance <= 0:
+                break
+            if deadline is not None and time.perf_counter() > deadline:
+                out_of_time = True
                 break
             search.max_nodes = search.nodes + allowance
             if search.nodes:
