@@ -16,23 +16,7 @@ from abstrakta.core import CHANCE, SIMULTANEOUS, State
 from abstrakta.games import GAMES
 from abstrakta.games.tsoro import TsoroState
 from abstrakta.record import encode
-
-#: Every variant of every game, as in tests/test_all_games.py.
-VARIANTS: list[tuple[str, dict[str, str]]] = [
-    ("tsoro", {"first": "white"}),
-    ("tsoro", {"first": "black"}),
-    ("tiquadra", {}),
-    ("tantrix", {"players": "2"}),
-    ("tantrix", {"players": "3", "colours": "GBR"}),
-    ("tantrix", {"players": "4"}),
-    ("tayu", {}),
-    ("tayu", {"tiles": "choice", "first": "1"}),
-    ("tayu", {"variant": "teams", "first": "3"}),
-    ("tayu", {"variant": "saboteur", "target": "30"}),
-    ("tayu", {"variant": "saboteur", "bidding": "yes", "tiles": "choice", "first": "2"}),
-    ("asterismo", {"players": "2"}),
-    ("asterismo", {"players": "3", "silent": "yes"}),
-]
+from tests.test_all_games import VARIANTS  # every variant of every game
 
 
 def test_every_game_has_a_variant_here() -> None:

@@ -229,22 +229,12 @@ class Mcts:
             if depth is not None and len(path) > depth:
                 break
             player = node.player
-            if player == CHANCE:
-                move = state.sample_chance(rng)
-                text = str(move)
-                entry = node.children.get(text)
-                state.play(move)
-                if entry is None:
-                    child = _Node(state.current_player(), seats)
-                    node.children[text] = (move, child)
-                    path.append(child)
-                    break
-                node = entry[1]
-                path.append(node)
-                continue
-            if player == SIMULTANEOUS:
-                move, picks = self._joint(node, state, c)
-                votes.append((node, picks))
+            if player in (CHANCE, SIMULTANEOUS):  # one child per outcome / joint vote
+                if player == CHANCE:
+                    move = state.sample_chance(rng)
+                else:
+                    move, picks = self._joint(node, state, c)
+                    votes.append((node, picks))
                 text = str(move)
                 entry = node.children.get(text)
                 state.play(move)
