@@ -16,7 +16,8 @@ import js
 from abstrakta.core import SIMULTANEOUS, AbstraktaError
 from abstrakta.games import GAMES
 from abstrakta.record import decode
-from ui import api, storage
+from ui import api, storage, turns
+from ui import share as share_sheet
 from ui.canvas import BoardCanvas
 from ui.dom import button, by_id, clear, make, on
 from ui.i18n import error_text, language, pick_language, rules_text, set_language, t
@@ -135,6 +136,8 @@ class App:
             self.flash(message)
             return message
         self.after_change(push=False)
+        if from_link:
+            share_sheet.arrived(self, text)
         return None
 
     def _saved_line_for(self, session: Session) -> str | None:
@@ -143,12 +146,8 @@ class App:
             return None
         state = js.history.state
         wanted = str(state.saved) if state and getattr(state, "saved", None) else None
-        record = session.record()
-        for game in storage.load_all():
-            continues = game.record == record or game.record.startswith(record + "_")
-            if continues and wanted in (None, game.id):
-                return game.id
-        return None
+        saved = [(g.id, g.record) for g in storage.load_all() if wanted in (None, g.id)]
+        return turns.continued_game(session.game_id, session.options, session.line, saved)
 
     def adopt(self, session: Session, saved_id: str | None) -> None:
         """Make ``session`` the game on screen."""
@@ -295,22 +294,7 @@ class App:
         )
 
     def share(self) -> None:
-        url = str(js.location.href)
-        navigator = js.navigator
-        if getattr(navigator, "share", None) and js.matchMedia("(pointer: coarse)").matches:
-            navigator.share(js.JSON.parse(json.dumps({"title": "Abstrakta", "url": url})))
-            return
-        clipboard = getattr(navigator, "clipboard", None)
-
-        def show_link(*_: Any) -> None:
-            field = make("input", type="text", readonly="", value=url)
-            self.dialog([make("p", t("link_shown")), field], [(t("close"), "")], None)
-            field.select()
-
-        if clipboard is None:
-            show_link()
-            return
-        clipboard.writeText(url).then(lambda _: self.flash(t("link_copied"), info=True), show_link)
+        share_sheet.open_sheet(self)
 
     def ask_new_game(self, game_id: str) -> None:
         ask_new_game(self, game_id)
@@ -347,6 +331,7 @@ class App:
         if self.view is not None:
             self.view.controls(controls)
         self.render_moves()
+        share_sheet.update_send_button(self)
         self.redraw()
 
     def refresh_status(self) -> None:
