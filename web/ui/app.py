@@ -158,6 +158,7 @@ class App:
                 full.goto(session.cursor)
                 session = full
             session.seats = dict(saved.seats)
+            session.seed = saved.seed or session.seed
         self.session = session
         self.saved_id = saved_id or secrets.token_hex(6)
         self.view = VIEWS[session.game_id](self)
@@ -201,7 +202,12 @@ class App:
         if session.line:
             storage.save(
                 storage.Saved(
-                    self.saved_id or "", session.full_record(), session.cursor, 0, session.seats
+                    self.saved_id or "",
+                    session.full_record(),
+                    session.cursor,
+                    0,
+                    session.seats,
+                    session.seed,
                 )
             )
         if self.view:
@@ -414,6 +420,7 @@ class App:
         if session is None:
             return
         session.goto(min(game.cursor, len(session.line)))
+        session.seed = game.seed or session.seed
         self.session, self.saved_id = None, None
         self.adopt(session, None)
         self.saved_id = game.id

@@ -29,6 +29,8 @@ class Saved:
     updated: float
     #: Computer seats and their level (JSON keys are strings).
     seats: dict[int, str] = field(default_factory=dict)
+    #: The seed that fixes the game's draws (ui.session); not in links.
+    seed: str = ""
 
 
 def _storage() -> Any | None:
@@ -75,6 +77,7 @@ def load_all() -> list[Saved]:
             saved.updated = float(item["updated"])
             seats = item.get("seats") or {}
             saved.seats = {int(seat): str(level) for seat, level in seats.items()}
+            saved.seed = str(item.get("seed") or "")
             games.append(saved)
         except (KeyError, TypeError, ValueError):
             continue
