@@ -178,7 +178,7 @@ def send_button_wanted(app: Any) -> bool:
 def update_send_button(app: Any) -> None:
     """Show "Send my move" beside Share after a person's move."""
     send = by_id("send-button")
-    if send is None:
+    if not send:  # JS null arrives as jsnull (falsy), not None
         send = make("button", t("send_move"), type="button", id="send-button")
         share_button = by_id("share-button")
         share_button.parentNode.insertBefore(send, share_button)
