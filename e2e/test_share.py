@@ -250,9 +250,8 @@ document.body.dataset.done = "yes";
 
 
 def in_cpython(snippet: str) -> str:
-    """What the snippet prints here, its install lines left out."""
-    lines = [line for line in snippet.splitlines() if "micropip" not in line]
+    """What the snippet prints here, from its first import of the rules on."""
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
-        exec("\n".join(lines), {})
+        exec(snippet[snippet.index("from abstrakta") :], {})
     return printed.getvalue()
