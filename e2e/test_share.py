@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from abstrakta import compact
 from abstrakta.games import GAMES
 from abstrakta.record import encode
-from e2e.harness import Watched, watch
+from e2e.harness import ARTIFACTS, Watched, watch
 from e2e.test_pwa_embed import wait_offline_ready
 from tests.test_all_games import random_move
 
@@ -136,6 +136,7 @@ def test_a_turn_sent_by_link_goes_back_and_forth(browser: Browser, server: str) 
         message = page_b.locator("#message")
         expect(message).to_contain_text("White sent their move")
         expect(message).to_contain_text("Black to move")
+        expect(page_b.locator("#send-button")).to_be_hidden()  # White's move is not Bob's
         bob.api("abstrakta.play('a1')")
         back = open_sheet(page_b, "#send-button")
         assert back.endswith("~a2_a1~from.1")
@@ -255,3 +256,35 @@ def in_cpython(snippet: str) -> str:
     with contextlib.redirect_stdout(printed):
         exec(snippet[snippet.index("from abstrakta") :], {})
     return printed.getvalue()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("device", ["phone", "desktop"])
+def test_share_sheet_screenshots(browser: Browser, server: str, device: str, language: str) -> None:
+    """The sheets a person sees, saved to look at: Share with a computer
+    seat, Send my move, and the other device's arrival message."""
+    size = PHONE if device == "phone" else {"viewport": {"width": 1280, "height": 800}}
+    context = browser.new_context(**{**size, "device_scale_factor": 2})
+    context.add_init_script(f"localStorage.setItem('abstrakta.language', '{language}')")
+    try:
+        app = watch(context, server)
+        page = app.open()
+        app.api("abstrakta.newGame('tayu', {}, {1: 'easy'})")
+        app.api("abstrakta.play(abstrakta.legalMoves()[0])")
+        page.wait_for_function("abstrakta.status().toMove === 0", timeout=60_000)
+        open_sheet(page)
+        expect(page.locator("#share-computer")).to_be_checked()
+        page.screenshot(path=str(ARTIFACTS / f"share-{device}-{language}.png"))
+        close_sheet(page)
+        app.api("abstrakta.newGame('tsoro', {first: 'white'})")
+        app.api("abstrakta.play('b2')")
+        link = open_sheet(page, "#send-button")
+        page.screenshot(path=str(ARTIFACTS / f"share-send-{device}-{language}.png"))
+        close_sheet(page)
+        other = watch(context, server)
+        other.open(link.split("#")[1])
+        expect(other.page.locator("#message")).to_be_visible()
+        other.page.screenshot(path=str(ARTIFACTS / f"share-arrived-{device}-{language}.png"))
+        assert app.errors == other.errors == []
+    finally:
+        context.close()

@@ -66,6 +66,9 @@ add_ui_texts(
 )
 
 
+#: The position a sent turn arrived at: this device did not make its last
+#: move, so it offers no "Send my move" until it plays.
+_arrival: list[str] = []
 #: Drawings under way (kept, so they are not collected before they end).
 _DRAWING: set[Any] = set()
 
@@ -172,7 +175,10 @@ def _native_share(url: str) -> None:
 
 def send_button_wanted(app: Any) -> bool:
     """Whether the panel offers "Send my move" (see ``turns.can_send``)."""
-    return app.session is not None and turns.can_send(app.session, app.players.is_computer)
+    session = app.session
+    if session is None or session.record() in _arrival:
+        return False
+    return turns.can_send(session, app.players.is_computer)
 
 
 def update_send_button(app: Any) -> None:
@@ -203,6 +209,10 @@ def arrived(app: Any, fragment: str) -> None:
     sender = extras.sender
     if sender is None or sender >= players:
         return
+    _arrival[:] = [session.record()]
+    send = by_id("send-button")
+    if send:
+        send.hidden = True
     state, movers = session.state, [mover for mover, _ in session.moves_played()]
     moves = [session.line[i] for i in turns.sent_moves(movers, sender)]
     describe = getattr(app.view, "describe", None)  # plain words, where a view has them
