@@ -70,3 +70,14 @@ def watch(context: BrowserContext, base: str) -> Watched:
     page.on("pageerror", lambda error: watched.errors.append(str(error)))
     page.on("request", lambda request: watched.requests.append(request.url))
     return watched
+
+
+def tap_spot(page: Page, name: str, touch: bool = False) -> None:
+    """Tap (or click) the board at one of ``abstrakta.spots()``."""
+    x, y = page.evaluate("abstrakta.spots()")[name]
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    if touch:
+        page.touchscreen.tap(box["x"] + x, box["y"] + y)
+    else:
+        page.mouse.click(box["x"] + x, box["y"] + y)

@@ -4,7 +4,9 @@ which saved game a link continues (moves compared, not text)."""
 from __future__ import annotations
 
 from ui import turns
+from ui.links import Links
 from ui.session import Session
+from ui.store import Store
 
 from abstrakta import compact
 from abstrakta.core import CHANCE
@@ -62,3 +64,40 @@ def test_moves_not_text_a_v2_record_is_the_same_line() -> None:
     assert (
         turns.continued_game("tsoro", {"first": "white"}, ["a2", "a1"], [("x", "v2~junk")]) is None
     )
+
+
+def test_a_link_brings_its_computer_seats_and_its_sender() -> None:
+    session, _ = Session.from_record(TSORO)
+    assert session is not None
+    fragment = TSORO + "~from.0_ai1.easy_ai7.easy_ai0.godlike"
+    assert turns.apply_extras(session, fragment, ("random", "easy", "normal")) == 0
+    assert session.seats == {1: "easy"}, "seats that exist, at levels the game offers"
+    plain, _ = Session.from_record(TSORO)
+    assert plain is not None and turns.apply_extras(plain, TSORO, ("easy",)) is None
+    assert plain.seats == {}
+    assert turns.apply_extras(plain, TSORO + "~from.5", ("easy",)) is None
+
+
+def test_the_arrival_says_who_sent_and_whose_turn_it_is() -> None:
+    session, _ = Session.from_record(TSORO)
+    assert session is not None
+    text = turns.arrival_text(session, 0)
+    assert text.startswith("White sent their move") and text.endswith("Black to move")
+
+
+def test_links_open_a_sent_turn_with_its_words_and_seats() -> None:
+    store = Store()
+    links = Links(
+        store,
+        lambda: [],
+        arrived=lambda session, text: (
+            turns.arrival_text(session, 0)
+            if turns.apply_extras(session, text, ("easy",)) == 0
+            else None
+        ),
+    )
+    links.follow(TSORO + "~from.0_ai1.easy")
+    assert store.record() == TSORO
+    assert store.session is not None and store.session.seats == {1: "easy"}
+    assert store.message is not None and store.message.info
+    assert "White sent their move" in store.message.text

@@ -1,53 +1,31 @@
 """window.abstrakta's Python side: each call arrives as (name, JSON args)
-and answers JSON, so the JS side hands out plain values (boot.js)."""
+and answers JSON, so the JS side hands out plain values (boot.js).
+
+It works on the store and the links only (never the app object)."""
 
 from __future__ import annotations
 
 import itertools
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from abstrakta.core import CHANCE, SIMULTANEOUS, TERMINAL
+from abstrakta.core import SIMULTANEOUS
 from abstrakta.games import GAMES
 from ui.dom import proxy
+from ui.links import Links
+from ui.session import Session
+from ui.status import api_status
+from ui.store import Store
 from ui.views import VIEWS
-
-if TYPE_CHECKING:
-    from ui.app import App
+from ui.views.base import View
 
 
-def status(app: App) -> dict[str, Any]:
-    """``{toMove, toMoveName, over, result}`` of the game on screen."""
-    if app.session is None:
-        return {"toMove": None, "toMoveName": None, "over": False, "result": None}
-    state = app.session.state
-    seat = state.current_player()
-    outcome = state.outcome()
-    result = None
-    if outcome is not None:
-        result = {
-            "winners": list(outcome.winners),
-            "returns": list(outcome.returns),
-            "scores": list(outcome.scores),
-            "reason": outcome.reason,
-            "text": app.status_text(),
-        }
-    names = {TERMINAL: None, CHANCE: "chance", SIMULTANEOUS: "vote"}
-    return {
-        "toMove": seat if seat >= 0 else None,
-        "toMoveName": state.seat_name(seat) if seat >= 0 else names[seat],
-        "voters": state.voters() if seat == SIMULTANEOUS else [],
-        "over": outcome is not None,
-        "result": result,
-    }
-
-
-def legal_moves(app: App) -> list[str]:
+def legal_moves(session: Session | None) -> list[str]:
     """The moves of the seat to move; at a vote, every joint vote."""
-    if app.session is None:
+    if session is None:
         return []
-    state = app.session.state
+    state = session.state
     if state.current_player() == SIMULTANEOUS:
         voters = state.voters()
         choices = [state.legal_moves(seat) for seat in voters]
@@ -58,26 +36,49 @@ def legal_moves(app: App) -> list[str]:
     return [str(move) for move in state.legal_moves()]
 
 
-def dispatcher(app: App) -> Any:
-    calls: dict[str, Callable[..., Any]] = {
-        "games": lambda: [g for g in GAMES if g in VIEWS],
-        "newGame": lambda game_id, options=None, seats=None: app.new_game(
-            str(game_id),
+def calls(
+    store: Store,
+    links: Links,
+    view: Callable[[], View | None],
+    levels: Callable[[str], tuple[str, ...]],
+) -> dict[str, Callable[..., Any]]:
+    """The API's calls by name (see the README's table)."""
+
+    def new_game(game_id: Any, options: Any = None, seats: Any = None) -> str | None:
+        game = str(game_id)
+        return store.new_game(
+            game,
             {str(k): str(v) for k, v in (options or {}).items()},
             {int(k): str(v) for k, v in (seats or {}).items()},
-        ),
-        "game": lambda: app.session.game_id if app.session else None,
-        "record": lambda: app.session.record() if app.session else None,
-        "load": lambda text: app.open_record(str(text)),
-        "legalMoves": lambda: legal_moves(app),
-        "play": lambda move: app.try_play(str(move)),
-        "status": lambda: status(app),
-        "spots": lambda: app.view.spots() if app.view else {},
-        "undo": lambda: app.undo(),
-        "redo": lambda: app.redo(),
+            levels(game) if seats else (),
+        )
+
+    def spots() -> dict[str, Any]:
+        shown = view()
+        return shown.spots() if shown is not None and store.session is not None else {}
+
+    return {
+        "games": lambda: [g for g in GAMES if g in VIEWS],
+        "newGame": new_game,
+        "game": lambda: store.session.game_id if store.session else None,
+        "record": lambda: store.record(),
+        "load": lambda text: links.open(str(text)),
+        "legalMoves": lambda: legal_moves(store.session),
+        "play": lambda move: store.play(str(move)),
+        "status": lambda: api_status(store.session),
+        "spots": spots,
+        "undo": lambda: none_of(store.undo()),
+        "redo": lambda: none_of(store.redo()),
     }
 
+
+def none_of(_: Any) -> None:
+    """The call answers nothing (as the buttons)."""
+    return None
+
+
+def dispatcher(table: dict[str, Callable[..., Any]]) -> Any:
     def dispatch(name: str, args_json: str) -> str:
-        return json.dumps(calls[str(name)](*json.loads(str(args_json))))
+        return json.dumps(table[str(name)](*json.loads(str(args_json))))
 
     return proxy(dispatch)

@@ -14,7 +14,7 @@ from typing import Any
 import js
 from pyodide.ffi import create_once_callable
 
-from ui.dom import on, proxy
+from ui.dom import listen, proxy
 
 #: A pointer that moves less than this (CSS px) between down and up is a tap.
 TAP_SLOP = 10
@@ -38,11 +38,11 @@ class BoardCanvas:
         js.ResizeObserver.new(proxy(lambda entries, observer: self.resize())).observe(
             canvas.parentElement
         )
-        on(canvas, "pointerdown", self._down)
-        on(canvas, "pointermove", self._move)
-        on(canvas, "pointerup", self._up)
-        on(canvas, "pointercancel", self._cancel)
-        on(canvas, "wheel", self._wheel)
+        listen(canvas, "pointerdown", self._down)
+        listen(canvas, "pointermove", self._move)
+        listen(canvas, "pointerup", self._up)
+        listen(canvas, "pointercancel", self._cancel)
+        listen(canvas, "wheel", self._wheel)
         self.resize()
 
     # --- size and drawing ---------------------------------------------

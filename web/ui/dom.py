@@ -1,4 +1,12 @@
-"""Small helpers over the browser's DOM (the only module with event glue)."""
+"""Small helpers over the browser's DOM (the only module with event glue).
+
+Two kinds of listeners, so nothing leaks in a long session:
+- ``listen``: a real listener on a long-lived target (the window, the
+  canvas, a button of the page skeleton), wired once at start-up;
+- ``on``: handlers of elements made on the fly (a panel's buttons): one
+  capturing listener per event type on the document dispatches to the
+  element's handler, and ``clear`` releases the handlers of what it removes.
+"""
 
 from __future__ import annotations
 
@@ -10,6 +18,14 @@ from pyodide.ffi import create_once_callable, create_proxy
 
 #: Proxies handed to the browser stay alive as long as the page.
 _KEEP: list[Any] = []
+#: Delegated handlers: handler id -> event type -> handler. The id is a JS
+#: property of the element (``HANDLER``), not an attribute: it never shows
+#: in the page's HTML.
+_HANDLERS: dict[str, dict[str, Callable[[Any], Any]]] = {}
+#: Event types with a document listener.
+_DELEGATED: set[str] = set()
+_counter = [0]
+HANDLER = "abstraktaHandler"
 
 
 def by_id(element_id: str) -> Any:
@@ -23,8 +39,58 @@ def proxy(function: Callable[..., Any]) -> Any:
     return handle
 
 
+def listen(target: Any, event: str, handler: Callable[[Any], Any]) -> None:
+    """A listener on a long-lived target, kept for the page's life."""
+    target.addEventListener(event, proxy(handler))
+
+
 def on(element: Any, event: str, handler: Callable[[Any], Any]) -> None:
-    element.addEventListener(event, proxy(handler))
+    """Handle ``event`` on ``element`` (or inside it) by delegation; the
+    handler goes when ``clear`` removes the element."""
+    handler_id = _handler_id(element)
+    if handler_id is None:
+        _counter[0] += 1
+        handler_id = str(_counter[0])
+        setattr(element, HANDLER, handler_id)
+    _HANDLERS.setdefault(handler_id, {})[event] = handler
+    if event not in _DELEGATED:
+        _DELEGATED.add(event)
+        # Capturing, so events that do not bubble (a dialog's close) come too.
+        js.document.addEventListener(event, proxy(_dispatch), True)
+
+
+def _handler_id(element: Any) -> str | None:
+    value = getattr(element, HANDLER, None)
+    return value if isinstance(value, str) else None
+
+
+def _dispatch(event: Any) -> None:
+    node = event.target
+    handlers = []
+    while node is not None and getattr(node, "tagName", None) is not None:
+        handler_id = _handler_id(node)
+        if handler_id is not None:
+            handler = _HANDLERS.get(handler_id, {}).get(str(event.type))
+            if handler is not None:
+                handlers.append(handler)
+        node = node.parentElement
+    for handler in handlers:  # the innermost first, as events bubble
+        handler(event)
+
+
+def release(element: Any) -> None:
+    """Forget the delegated handlers of ``element``'s descendants."""
+    if not _HANDLERS:
+        return
+    for node in element.querySelectorAll("*"):
+        handler_id = _handler_id(node)
+        if handler_id is not None:
+            _HANDLERS.pop(handler_id, None)
+
+
+def handler_count() -> int:
+    """How many delegated handlers are alive (for the leak test)."""
+    return len(_HANDLERS)
 
 
 def make(tag: str, text: str | None = None, **attrs: str) -> Any:
@@ -38,6 +104,8 @@ def make(tag: str, text: str | None = None, **attrs: str) -> Any:
 
 
 def clear(element: Any) -> None:
+    """Remove ``element``'s children and release their handlers."""
+    release(element)
     while element.firstChild:
         element.removeChild(element.firstChild)
 

@@ -22,6 +22,8 @@ UI: dict[str, dict[str, str]] = {
         "close": "Close",
         "undo": "Undo",
         "redo": "Redo",
+        "undo_vote_question": "A secret vote is under way: undoing now throws away "
+        "the votes already cast. Undo anyway?",
         "share": "Share",
         "offer_draw": "Offer draw",
         "pass": "Pass",
@@ -77,6 +79,8 @@ UI: dict[str, dict[str, str]] = {
         "close": "Chiudi",
         "undo": "Annulla mossa",
         "redo": "Ripeti mossa",
+        "undo_vote_question": "È in corso un voto segreto: annullando ora si perdono "
+        "i voti già espressi. Annullare comunque?",
         "share": "Condividi",
         "offer_draw": "Proponi patta",
         "pass": "Passo",

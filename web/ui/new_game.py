@@ -3,7 +3,8 @@ and one row per seat to choose a person or the computer at a level."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import js
 
@@ -14,15 +15,22 @@ from ui.dom import clear, make, on
 from ui.i18n import rules_text, t
 from ui.views import VIEWS
 
-if TYPE_CHECKING:
-    from ui.app import App
+#: start(game_id, options, seats) -> an error text or None
+Start = Callable[[str, dict[str, str], dict[int, str]], "str | None"]
+Dialog = Callable[[list[Any], list[tuple[str, str]], Any], None]
 
 
-def ask_new_game(app: App, game_id: str) -> None:
+def ask_new_game(
+    game_id: str,
+    dialog: Dialog,
+    start_game: Start,
+    say: Callable[[str], None],
+    warm_up: Callable[[], None] = lambda: None,
+) -> None:
     """The new-game screen: the game's options and who plays each seat."""
     # The computer's worker boots its own Pyodide (~2 s): start it while the
     # players choose, so a computer seat answers its first move at once.
-    app.players.computer.start()
+    warm_up()
     info = GAMES[game_id]
     fields = [make("h2", info.name)]
     for spec in info.options:
@@ -93,13 +101,13 @@ def ask_new_game(app: App, game_id: str) -> None:
             int(str(select.name)[4:]): str(select.value)
             for select in js.document.querySelectorAll("#dialog select[name^=seat]")
         }
-        error = app.new_game(game_id, relevant(chosen_options()), seats)
+        error = start_game(game_id, relevant(chosen_options()), seats)
         if error:
-            app.flash(error)
+            say(error)
 
     for fieldset in fields[1:]:
         on(fieldset, "change", show_relevant)
-    app.dialog([*fields, seats_box], [(t("cancel"), ""), (t("start"), "start")], start)
+    dialog([*fields, seats_box], [(t("cancel"), ""), (t("start"), "start")], start)
     show_relevant()
 
 

@@ -21,7 +21,7 @@ import random
 import secrets
 from dataclasses import dataclass, field
 
-from abstrakta.core import CHANCE, AbstraktaError, GameInfo, State
+from abstrakta.core import CHANCE, SIMULTANEOUS, AbstraktaError, GameInfo, State
 from abstrakta.games import GAMES
 from abstrakta.record import decode, encode_parts, game_id_of
 
@@ -39,6 +39,10 @@ class Session:
     #: Computer seats and their level (the others are people). Not part of
     #: the record: a shared link opens for people.
     seats: dict[int, str] = field(default_factory=dict)
+    #: The secret vote in progress: seat -> choice text of the ballots cast
+    #: so far at the SIMULTANEOUS node on the board. Never in the record;
+    #: dropped whenever the position changes.
+    ballots: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.state: State = self.info.new(self.options)  # type: ignore[type-arg]
@@ -85,6 +89,32 @@ class Session:
         """The record of the whole line, redo tail included."""
         return encode_parts(self.game_id, self.options, self.line)
 
+    def is_computer(self, seat: int) -> bool:
+        return seat in self.seats
+
+    def computers_turn(self) -> bool:
+        """Whether the seat to move is the computer's (a person may not move)."""
+        seat = self.state.current_player()
+        return seat >= 0 and self.is_computer(seat)
+
+    def voters(self) -> list[int]:
+        """The seats that vote at the position on the board (none elsewhere)."""
+        state = self.state
+        return list(state.voters()) if state.current_player() == SIMULTANEOUS else []
+
+    def persons_voting(self) -> list[int]:
+        """The voters who are people (the device is passed between them)."""
+        return [seat for seat in self.voters() if not self.is_computer(seat)]
+
+    def live(self) -> bool:
+        """The board shows the line's last position (not one in history)."""
+        return self.cursor == len(self.line)
+
+    def line_through(self, moves: list[str]) -> bool:
+        """Whether ``moves`` are the first moves of this line, move by move
+        (never a text prefix: ``d1`` is not ``d12``)."""
+        return len(moves) <= len(self.line) and self.line[: len(moves)] == moves
+
     def can_undo(self) -> bool:
         return any(self._is_persons(i) for i in range(self.cursor))
 
@@ -103,12 +133,14 @@ class Session:
 
     # --- changing -----------------------------------------------------
 
-    def play(self, move: str) -> None:
-        """Play a person's move; raises AbstraktaError if it is refused."""
+    def play(self, move: str, keep_tail: bool = True) -> None:
+        """Play a move; raises AbstraktaError if it is refused. The same
+        move as the redo tail's next keeps the tail (unless ``keep_tail`` is
+        False: then the line ends here and the computer answers afresh)."""
         mover = self.state.current_player()
         self.state.play(move)
-        # Same move as the redo tail's next: keep the tail; else cut it.
-        if self.cursor < len(self.line) and self.line[self.cursor] == str(move):
+        self.ballots = {}
+        if keep_tail and self.cursor < len(self.line) and self.line[self.cursor] == str(move):
             self.cursor += 1
         else:
             del self.line[self.cursor :]
@@ -163,6 +195,7 @@ class Session:
         for move in self.line[:cursor]:
             state.play(move)
         self.state, self.cursor = state, cursor
+        self.ballots = {}
 
     # --- inside -------------------------------------------------------
 

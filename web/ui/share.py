@@ -17,9 +17,12 @@ import js
 
 from abstrakta import compact, link
 from ui import turns, wheels
-from ui.dom import button, by_id, make, on
+from ui.dom import button, by_id, listen, make, on
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.new_game import computer_levels
+from ui.page import Dialog
+from ui.session import Session
+from ui.store import Change, Store
 
 add_ui_texts(
     {
@@ -38,9 +41,6 @@ add_ui_texts(
         "share_one_device": "{game} has secret votes: play it on one device, "
         "passed from hand to hand.",
         "send_move": "Send my move",
-        "sent_by": "{seat} sent their move: {moves}.",
-        "sent_by_plain": "{seat} sent their move (marked on the board).",
-        "sent_now": "Now: {status}",
     },
     {
         "share_title": "Condividi questa partita",
@@ -59,16 +59,10 @@ add_ui_texts(
         "share_one_device": "{game} ha voti segreti: si gioca su un solo dispositivo, "
         "passato di mano in mano.",
         "send_move": "Invia la mia mossa",
-        "sent_by": "{seat} ha inviato la sua mossa: {moves}.",
-        "sent_by_plain": "{seat} ha inviato la sua mossa (segnata sul tabellone).",
-        "sent_now": "Ora: {status}",
     },
 )
 
 
-#: The position a sent turn arrived at: this device did not make its last
-#: move, so it offers no "Send my move" until it plays.
-_arrival: list[str] = []
 #: Drawings under way (kept, so they are not collected before they end).
 _DRAWING: set[Any] = set()
 
@@ -78,9 +72,9 @@ def page_address() -> str:
     return str(js.location.origin) + str(js.location.pathname)
 
 
-def open_sheet(app: Any, send: bool = False) -> None:
-    """Show the Share sheet for the game on screen."""
-    session = app.session
+def open_sheet(store: Store, dialog: Dialog, send: bool = False) -> None:
+    """Show the Share sheet for the game on the table."""
+    session = store.session
     if session is None:
         return
     state = session.state
@@ -120,11 +114,11 @@ def open_sheet(app: Any, send: bool = False) -> None:
         body.append(label)
     body.append(field)
     row = make("div", None, class_="share-actions")
-    row.append(button(t("share_copy"), lambda: _copy(app, field)))
+    row.append(button(t("share_copy"), lambda: _copy(store, field)))
     if getattr(js.navigator, "share", None):
         row.append(button(t("share_native"), lambda: _native_share(str(field.value))))
     body.append(row)
-    app.dialog(body, [(t("close"), "")], None)
+    dialog(body, [(t("close"), "")], None)
     update()
 
 
@@ -159,12 +153,12 @@ async def _draw_code_later(box: Any, text: str) -> None:
     box.dataset.error = code.error
 
 
-def _copy(app: Any, field: Any) -> None:
+def _copy(store: Store, field: Any) -> None:
     field.select()
     clipboard = getattr(js.navigator, "clipboard", None)
     if clipboard is not None:
         clipboard.writeText(field.value).then(
-            lambda _: app.flash(t("link_copied"), info=True), lambda _: None
+            lambda _: store.say(t("link_copied"), True), lambda _: None
         )
 
 
@@ -173,54 +167,38 @@ def _native_share(url: str) -> None:
     js.navigator.share(data).catch(lambda _: None)  # the person cancelled
 
 
-def send_button_wanted(app: Any) -> bool:
-    """Whether the panel offers "Send my move" (see ``turns.can_send``)."""
-    session = app.session
-    if session is None or session.record() in _arrival:
-        return False
-    return turns.can_send(session, app.players.is_computer)
+class SendButton:
+    """Subscriber: "Send my move" beside Share, after a person's move (see
+    ``turns.can_send``); and what a link brings (``arrived``). A device a
+    turn arrived on did not make that move: it offers no "Send my move"
+    until it plays."""
 
+    def __init__(self, dialog: Dialog) -> None:
+        self.dialog = dialog
+        self.arrival: str | None = None
+        self.store: Store | None = None
 
-def update_send_button(app: Any) -> None:
-    """Show "Send my move" beside Share after a person's move."""
-    send = by_id("send-button")
-    if not send:  # JS null arrives as jsnull (falsy), not None
-        send = make("button", t("send_move"), type="button", id="send-button")
-        share_button = by_id("share-button")
-        share_button.parentNode.insertBefore(send, share_button)
-        on(send, "click", lambda e: open_sheet(app, send=True))
-    send.textContent = t("send_move")
-    send.hidden = not send_button_wanted(app)
+    def __call__(self, store: Store, change: Change) -> None:
+        self.store = store
+        element = by_id("send-button")
+        if not element:  # JS null arrives as jsnull (falsy), not None
+            element = make("button", t("send_move"), type="button", id="send-button")
+            share_button = by_id("share-button")
+            share_button.parentNode.insertBefore(element, share_button)
+            listen(element, "click", lambda e: open_sheet(store, self.dialog, send=True))
+        element.textContent = t("send_move")
+        element.hidden = not self.wanted(store.session)
 
+    def wanted(self, session: Session | None) -> bool:
+        if session is None or session.record() == self.arrival:
+            return False
+        return turns.can_send(session, session.is_computer)
 
-def arrived(app: Any, fragment: str) -> None:
-    """A link was opened: take its computer seats; if it is a sent turn,
-    say what the sender did and whose turn it is."""
-    session = app.session
-    _, extras = link.split(fragment)
-    if session is None or not extras:
-        return
-    players = session.state.num_players()
-    levels = computer_levels(session.game_id)
-    computers = {s: lv for s, lv in extras.computers.items() if s < players and lv in levels}
-    if computers:
-        session.seats = computers
-        app.after_change(push=False)
-    sender = extras.sender
-    if sender is None or sender >= players:
-        return
-    _arrival[:] = [session.record()]
-    send = by_id("send-button")
-    if send:
-        send.hidden = True
-    state, movers = session.state, [mover for mover, _ in session.moves_played()]
-    moves = [session.line[i] for i in turns.sent_moves(movers, sender)]
-    describe = getattr(app.view, "describe", None)  # plain words, where a view has them
-    words = [describe(move, sender) for move in moves] if describe else []
-    seat = rules_text(state.seat_name(sender))
-    said = (
-        t("sent_by", seat=seat, moves="; ".join(words))
-        if words and all(words)
-        else t("sent_by_plain", seat=seat)
-    )
-    app.flash(f"{said} {t('sent_now', status=app.status_text())}", info=True)
+    def arrived(self, session: Session, fragment: str) -> str | None:
+        """A link was opened: its computer seats become the session's; for
+        a sent turn, the words that say what the sender did."""
+        sender = turns.apply_extras(session, fragment, computer_levels(session.game_id))
+        if sender is None:
+            return None
+        self.arrival = session.record()
+        return turns.arrival_text(session, sender)

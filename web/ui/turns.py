@@ -15,6 +15,21 @@ from dataclasses import dataclass
 
 from abstrakta import compact, link
 from abstrakta.core import CHANCE, State
+from ui.i18n import add_ui_texts, t
+from ui.status import seat_words, turn_text
+
+add_ui_texts(
+    {
+        "sent_by": "{seat} sent their move: {moves}.",
+        "sent_by_plain": "{seat} sent their move (marked on the board).",
+        "sent_now": "Now: {status}",
+    },
+    {
+        "sent_by": "{seat} ha inviato la sua mossa: {moves}.",
+        "sent_by_plain": "{seat} ha inviato la sua mossa (segnata sul tabellone).",
+        "sent_now": "Ora: {status}",
+    },
+)
 
 
 @dataclass(frozen=True)
@@ -97,3 +112,38 @@ def continued_game(
         if common > best_length and line.moves[:common] == moves[:common]:
             best, best_length = saved_id, common
     return best
+
+
+def apply_extras(session: object, fragment: str, levels: Iterable[str]) -> int | None:
+    """A link's extras on the session it opened: its computer seats (those
+    that exist, at a level the game offers) replace the session's; returns
+    the seat that sent the turn, if the link is one."""
+    _, extras = link.split(fragment)
+    players = session.state.num_players()  # type: ignore[attr-defined]
+    if extras.computers:
+        offered = set(levels)
+        session.seats = {  # type: ignore[attr-defined]
+            seat: level
+            for seat, level in extras.computers.items()
+            if seat < players and level in offered
+        }
+    sender = extras.sender
+    return sender if sender is not None and sender < players else None
+
+
+def arrival_text(session: object, sender: int) -> str:
+    """What a device says when a turn sent by ``sender`` arrives: what the
+    sender did (in words, where the game describes its moves) and whose
+    turn it is now."""
+    state = session.state  # type: ignore[attr-defined]
+    movers = [mover for mover, _ in session.moves_played()]  # type: ignore[attr-defined]
+    moves = [session.line[i] for i in sent_moves(movers, sender)]  # type: ignore[attr-defined]
+    describe = getattr(state, "describe_move", None)  # plain words, where a game has them
+    words = [describe(move) for move in moves] if describe else []
+    seat = seat_words(state, sender)
+    said = (
+        t("sent_by", seat=seat, moves="; ".join(words))
+        if words and all(words)
+        else t("sent_by_plain", seat=seat)
+    )
+    return f"{said} {t('sent_now', status=turn_text(state))}"

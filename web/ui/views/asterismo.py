@@ -450,8 +450,7 @@ class AsterismoView(View):
     # --- can we still win? ---------------------------------------------------------------
 
     def solver(self) -> Any:
-        players = getattr(self.host, "players", None)
-        return getattr(players, "computer", None)
+        return getattr(self.host, "computer", None)
 
     def ask_solver(self) -> None:
         """Ask the AI worker whether the game can still be won (the page's

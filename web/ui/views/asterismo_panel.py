@@ -6,7 +6,7 @@ rules' public API; every button calls back into the view.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from abstrakta.games.asterismo import (
     COLOURS,
@@ -21,8 +21,9 @@ from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views.asterismo_draw import DANGER, FILLS, GLYPH_INK, GLYPHS
 
-if TYPE_CHECKING:
-    from ui.views.asterismo import AsterismoView
+#: The Asterismo view these parts are built from (``views.asterismo``; not
+#: imported, since it imports this module: web/ui/ has no import circle).
+AsterismoView = Any
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
 MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"

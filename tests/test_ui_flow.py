@@ -1,0 +1,283 @@
+"""The page's state flow in CPython: the store and each subscriber with
+fakes (no browser)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ui.autosave import Autosave, restore_votes
+from ui.embed_events import EmbedEvents
+from ui.links import Links
+from ui.messages import Messages
+from ui.move_list import MoveList
+from ui.players import Players
+from ui.screens import Screens
+from ui.session import Session
+from ui.status import api_status, seat_id
+from ui.store import HOME, PLAY, PUSH, REPLACE, Change, Message, Store
+from ui.table import panel_model
+from ui.url_sync import UrlSync
+
+TSORO = "v1~tsoro~first.white~"
+
+
+@dataclass
+class FakeLocation:
+    fragment_now: str = ""
+    entries: list[str] = field(default_factory=lambda: [""])
+
+    def fragment(self) -> str:
+        return self.fragment_now
+
+    def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
+        if push:
+            self.entries.append(fragment)
+        else:
+            self.entries[-1] = fragment
+        self.fragment_now = fragment
+
+
+@dataclass
+class FakeComputer:
+    asked: list[tuple[str, str, int | None, str, Any]] = field(default_factory=list)
+
+    def ask(self, op: str, record: str, seat: int | None, level: str, answer: Any) -> None:
+        self.asked.append((op, record, seat, level, answer))
+
+    def forget(self) -> None:
+        self.asked.clear()
+
+
+@dataclass
+class FakeListing:
+    items: list[str] = field(default_factory=list)
+    appended: int = 0
+    current: int = 0
+
+    def truncate(self, count: int) -> None:
+        del self.items[count:]
+
+    def append(self, text: str, title: str) -> None:
+        self.items.append(title)
+        self.appended += 1
+
+    def mark_current(self, count: int) -> None:
+        self.current = count
+
+
+def store_with(*subscribers: Any) -> Store:
+    store = Store()
+    for subscriber in subscribers:
+        store.subscribe(subscriber)
+    return store
+
+
+def open_link(store: Store, text: str, saved: list[Any] | None = None) -> Links:
+    links = Links(store, lambda: saved or [])
+    links.follow(text)
+    return links
+
+
+# --- messages and screens ---------------------------------------------------
+
+
+def test_a_message_goes_with_its_position_and_screen() -> None:
+    shown: list[Message | None] = []
+    store = store_with(Messages(shown.append))
+    open_link(store, TSORO + "b2")
+    store.say("b2 is occupied")
+    assert store.visible_message() is not None and shown[-1] is not None
+    store.play("a1")
+    assert store.visible_message() is None and shown[-1] is None
+    store.say("link copied", info=True)
+    store.show_home()
+    assert store.visible_message() is None
+    store.show_play()
+    assert store.visible_message() is None, "a message is said once, on its screen"
+
+
+def test_exactly_one_screen_shows() -> None:
+    @dataclass
+    class FakeScreen:
+        shown: bool = False
+
+        def show(self, store: Store) -> None:
+            self.shown = True
+
+        def hide(self) -> None:
+            self.shown = False
+
+    screens = Screens()
+    home, play = FakeScreen(), FakeScreen()
+    screens.add(HOME, home)
+    screens.add(PLAY, play)
+    store = store_with(screens)
+    open_link(store, TSORO)
+    assert play.shown and not home.shown
+    store.show_home()
+    assert home.shown and not play.shown
+
+
+def test_a_link_without_a_game_leaves_no_board() -> None:
+    store = Store()
+    links = open_link(store, TSORO + "b2")
+    links.follow("v1~chess~~e4")
+    assert store.session is None and store.screen == HOME
+    message = store.visible_message()
+    assert message is not None and "chess" in message.text
+
+
+# --- links compare moves ------------------------------------------------------
+
+
+def test_a_link_whose_last_move_is_a_text_prefix_is_another_move() -> None:
+    store = Store()
+    links = open_link(store, "v1~tantrix~players.2_colours.auto~d12_d1")
+    assert store.session is not None and store.session.line[:2] == ["d12", "d1"]
+    links.follow("v1~tantrix~players.2_colours.auto~d1")
+    assert store.session.line[0] == "d1"
+
+
+def test_back_along_the_line_keeps_the_line() -> None:
+    store = Store()
+    links = open_link(store, TSORO + "b2_a1_c1")
+    session = store.session
+    links.follow(TSORO + "b2")
+    assert store.session is session and session.cursor == 1 and len(session.line) == 3
+
+
+# --- the URL ---------------------------------------------------------------------
+
+
+def test_back_walks_the_persons_positions_against_the_computer() -> None:
+    location = FakeLocation()
+    computer = FakeComputer()
+    store = store_with(UrlSync(location))
+    players = Players(store, computer)
+    store.subscribe(players)
+    assert store.new_game("tsoro", {}, {1: "easy"}, ("easy",)) is None
+    assert store.play("b2") is None
+    (_, _, seat, level, answer) = computer.asked[-1]
+    assert (seat, level) == (1, "easy")
+    answer({"move": "a1"})
+    assert location.entries == ["", TSORO, TSORO + "b2_a1"], "the computer rewrites the entry"
+    # Back: the person's position; the computer does not play over it.
+    computer.asked.clear()
+    Links(store, lambda: []).follow(TSORO)
+    assert store.record() == TSORO and computer.asked == []
+    assert store.play("b2") is None, "the person may play again from there"
+    assert computer.asked and computer.asked[-1][1] == TSORO + "b2"
+
+
+def test_a_late_answer_is_dropped() -> None:
+    computer = FakeComputer()
+    store = Store()
+    store.subscribe(Players(store, computer))
+    store.new_game("tsoro", {}, {1: "easy"}, ("easy",))
+    store.play("b2")
+    answer = computer.asked[-1][4]
+    store.undo()
+    answer({"move": "a1"})
+    assert store.record() == TSORO
+
+
+# --- votes ----------------------------------------------------------------------
+
+#: The rules' seed figure: all three vote (towers on 1 to 4).
+TIQUADRA_VOTE = "v1~tiquadra~~" + "_".join("243143142142132142142133")
+
+
+def vote_session() -> Session:
+    session, error = Session.from_record(TIQUADRA_VOTE)
+    assert session is not None and error is None
+    assert session.voters() == [0, 1, 2]
+    return session
+
+
+def test_votes_in_progress_are_saved_and_come_back() -> None:
+    kept: dict[str, Any] = {}
+    store = store_with(
+        Autosave(
+            lambda *a: None,
+            lambda saved_id, record, ballots: kept.update(
+                {saved_id: {"record": record, "ballots": {str(s): c for s, c in ballots.items()}}}
+            ),
+        )
+    )
+    store.adopt(vote_session(), "g1", None)
+    store.cast({0: "1", 2: "3"})
+    assert kept["g1"]["ballots"] == {"0": "1", "2": "3"}
+    again = vote_session()
+    restore_votes(kept["g1"], again)
+    assert again.ballots == {0: "1", 2: "3"}
+    store.goto(3)
+    assert kept["g1"]["ballots"] == {}, "another position: the vote is gone"
+    # Not for another position, nor a ballot that is not a choice there.
+    other = vote_session()
+    restore_votes({"record": TSORO, "ballots": {"0": "1"}}, other)
+    restore_votes({"record": other.record(), "ballots": {"0": "9", "x": "1"}}, other)
+    assert other.ballots == {}
+
+
+def test_with_two_computers_only_the_person_votes_and_status_names_voters() -> None:
+    computer = FakeComputer()
+    store = Store()
+    players = Players(store, computer)
+    store.subscribe(players)
+    session = vote_session()
+    session.seats = {1: "easy", 2: "easy"}
+    store.adopt(session, "g", None)
+    assert sorted(seat for _, _, seat, _, _ in computer.asked) == [1, 2]
+    assert session.persons_voting() == [0]
+    for _, _, _, _, answer in list(computer.asked):
+        answer({"move": "4"})
+    assert session.ballots.keys() == {1, 2}
+    assert api_status(session)["voters"] == [0, 1, 2]
+    players.submit_votes({0: "2"})
+    assert session.state.history[-1] == "v2.4.4"
+
+
+# --- the move list, the embed events, the panel ------------------------------------
+
+
+def test_the_move_list_is_updated_not_rebuilt() -> None:
+    listing = FakeListing()
+    store = store_with(MoveList(listing))
+    open_link(store, TSORO + "b2_a1")
+    assert listing.items == ["b2", "a1"]
+    store.play("c1")
+    assert listing.appended == 3 and listing.current == 3
+    store.undo()
+    assert listing.items == ["b2", "a1"] and listing.appended == 3
+    store.play("b1")
+    assert listing.items == ["b2", "a1", "b1"] and listing.appended == 4
+
+
+def test_embed_events_after_a_move_and_at_the_end() -> None:
+    events: list[str] = []
+    store = store_with(EmbedEvents(lambda kind, detail: events.append(kind)))
+    open_link(store, TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3")
+    store.play("a2-a1")
+    assert events == ["move", "over"]
+
+
+def test_panel_model_and_status() -> None:
+    store = Store()
+    open_link(store, TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1")
+    assert store.session is not None
+    model = panel_model(store.session, None)
+    assert model.status.startswith("White wins") and model.can_undo and not model.can_redo
+    status = api_status(store.session)
+    assert status["over"] and status["result"]["text"].startswith("White wins")
+    assert seat_id("tiquadra", vote_session().state, 0) == "orange"
+
+
+def test_history_of_a_change_reaches_the_url() -> None:
+    location = FakeLocation()
+    store = store_with(UrlSync(location))
+    store.adopt(Session.new("tsoro", {}), None, PUSH)
+    store.play("b2")
+    store.notify(Change(position=True, history=REPLACE))
+    store.show_home()
+    assert location.entries == ["", TSORO, TSORO + "b2", ""]

@@ -1,0 +1,109 @@
+"""What the page's buttons do (Undo, Redo, Offer draw, Hint, Home, the
+language) on the store; the ones that ask first use the dialog. Share is
+``ui.share``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import js
+
+from ui.dom import make
+from ui.i18n import language, rules_text, set_language, t
+from ui.page import Dialog
+from ui.players import Asker
+from ui.store import HOME, PUSH, Store
+from ui.views.base import View
+
+
+class Actions:
+    def __init__(
+        self,
+        store: Store,
+        dialog: Dialog,
+        computer: Asker,
+        view: Callable[[], View | None],
+        save_language: Callable[[str], None],
+    ) -> None:
+        self.store = store
+        self.dialog = dialog
+        self.computer = computer
+        self.view = view
+        self.save_language = save_language
+
+    def go_home(self) -> None:
+        if self.store.screen != HOME:
+            self.store.show_home(history=PUSH)
+
+    def undo(self) -> None:
+        """Undo; in the middle of a secret vote, ask first (the ballots
+        already cast would be lost)."""
+        session = self.store.session
+        if session is None:
+            return
+        if session.ballots and any(not session.is_computer(s) for s in session.ballots):
+            self.dialog(
+                [make("p", t("undo_vote_question"))],
+                [(t("cancel"), ""), (t("undo"), "undo")],
+                lambda answer: self.store.undo() if answer == "undo" else None,
+            )
+            return
+        self.store.undo()
+
+    def redo(self) -> None:
+        self.store.redo()
+
+    def offer_draw(self) -> None:
+        session = self.store.session
+        if session is None:
+            return
+        state = session.state
+        seat = state.current_player()
+        if seat < 0 or not state.allows_agreed_draw:
+            return
+        other = (seat + 1) % state.num_players()
+        question = t(
+            "draw_offer",
+            seat=rules_text(state.seat_name(seat)),
+            other=rules_text(state.seat_name(other)),
+        )
+
+        def answered(answer: str) -> None:
+            if answer == "accept":
+                error = self.store.play("draw")
+                if error:
+                    self.store.say(error)
+
+        self.dialog([make("p", question)], [(t("decline"), ""), (t("accept"), "accept")], answered)
+
+    def hint(self) -> None:
+        """The normal player's move for the person to move, shown as a ghost."""
+        store = self.store
+        session = store.session
+        if session is None or session.state.is_over():
+            return
+        record = session.record()
+        seat = session.state.current_player()
+
+        def show(answer: dict[str, Any]) -> None:
+            if store.record() != record:
+                return
+            if "move" not in answer:
+                store.say(t("computer_failed", reason=str(answer.get("error"))))
+                return
+            move = str(answer["move"])
+            view = self.view()
+            if view is None or not view.show_hint(move):
+                store.say(t("hint_is", move=move), True)
+            else:
+                store.say("")
+
+        store.say(t("hint_thinking"), True)
+        self.computer.ask("hint", record, seat if seat >= 0 else None, "normal", show)
+
+    def toggle_language(self) -> None:
+        set_language("en" if language() == "it" else "it")
+        self.save_language(language())
+        js.document.documentElement.lang = language()
+        self.store.retell()

@@ -1,0 +1,139 @@
+"""The URL is the game: what a fragment (a link, Back or Forward, a
+reload, ``abstrakta.load``) does to the store.
+
+- the record on the table: nothing changes;
+- a position of the game on the table (Back/Forward along its line,
+  compared move by move): the cursor moves, the line is kept;
+- any other record: that game is opened (continuing a saved game when it
+  is one); a bad one keeps its valid part and says what is wrong; one that
+  holds no game leaves the home screen and a message, no stale board.
+
+Pure Python: saved games come in through ``saved_games``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from abstrakta.record import decode
+from ui import turns
+from ui.i18n import error_text, t
+from ui.session import Session
+from ui.store import PLAY, PUSH, REPLACE, Store
+
+
+class SavedGame(Protocol):
+    id: str
+    record: str
+    cursor: int
+    seats: dict[int, str]
+    seed: str
+
+
+def split_record(record: str) -> tuple[str, list[str]]:
+    """A record's head (version, game, options) and its moves, one by one."""
+    head, _, moves = record.rpartition("~")
+    return head, moves.split("_") if moves else []
+
+
+class Links:
+    def __init__(
+        self,
+        store: Store,
+        saved_games: Callable[[], Sequence[SavedGame]],
+        restore_votes: Callable[[str, Session], None] = lambda saved_id, session: None,
+        arrived: Callable[[Session, str], str | None] = lambda session, text: None,
+    ) -> None:
+        self.store = store
+        self.saved_games = saved_games
+        self.restore_votes = restore_votes
+        #: A link's extras (``abstrakta.link``) applied to its session; the
+        #: words to say for a turn sent by link (``ui.share``).
+        self.arrived = arrived
+
+    def follow(self, text: str, saved_id: str | None = None) -> None:
+        """Show what the fragment names; ``saved_id`` is the history
+        entry's saved game, if the browser kept one."""
+        store = self.store
+        session = store.session
+        if not text:
+            store.show_home(history=None)
+            return
+        if session is not None and text == session.record():
+            if store.screen != PLAY:
+                store.show_play(history=None)
+            return
+        if session is not None:
+            decoded = decode(text)
+            state = decoded.state
+            if (
+                decoded.ok
+                and state is not None
+                and type(state) is type(session.state)
+                and dict(state.options) == session.options
+                and session.line_through(list(state.history))
+            ):
+                # Back or forward along this game's own line: keep the line.
+                store.screen = PLAY
+                store.goto(len(state.history), history=None)
+                return
+        self.open(text, from_link=True, saved_id=saved_id)
+
+    def open(self, text: str, from_link: bool = False, saved_id: str | None = None) -> str | None:
+        """Open a record; returns the error text (the valid part is kept)."""
+        store = self.store
+        session, error = Session.from_record(text)
+        if session is None:
+            message = t("bad_link_none", reason=error_text(error)) if error else ""
+            if from_link:
+                store.close_game(message)
+            else:
+                store.say(message)
+            return message
+        found = self.saved_line_for(session, saved_id)
+        if found is not None:
+            session = self.continue_saved(session, found)
+            self.restore_votes(found.id, session)
+        arrival = self.arrived(session, text) if from_link else None
+        store.adopt(session, found.id if found else None, history=REPLACE)
+        if error is not None:
+            message = t("bad_link", reason=error_text(error))
+            store.say(message)
+            return message
+        if arrival:
+            store.say(arrival, True)
+        return None
+
+    def saved_line_for(self, session: Session, wanted: str | None) -> SavedGame | None:
+        """A saved game this record continues or goes back along (moves
+        compared: the same game, options and moves so far)."""
+        if not session.line:
+            return None
+        games = {g.id: g for g in self.saved_games() if wanted in (None, g.id)}
+        saved = [(g.id, g.record) for g in games.values()]
+        found = turns.continued_game(session.game_id, session.options, session.line, saved)
+        return games[found] if found is not None else None
+
+    @staticmethod
+    def continue_saved(session: Session, saved: SavedGame) -> Session:
+        """The saved game's whole line (redo tail included) at ``session``'s
+        position, with its seats."""
+        full, _ = Session.from_record(saved.record)
+        if full is not None and full.line_through(session.line):
+            full.goto(session.cursor)
+            session = full
+        session.seats = dict(saved.seats)
+        session.seed = saved.seed or session.seed
+        return session
+
+    def open_saved(self, saved: SavedGame) -> None:
+        """A game from "Continue a game", at its saved position."""
+        session, _ = Session.from_record(saved.record)
+        if session is None:
+            return
+        session.goto(min(saved.cursor, len(session.line)))
+        session.seats = dict(saved.seats)
+        session.seed = saved.seed or session.seed
+        self.restore_votes(saved.id, session)
+        self.store.adopt(session, saved.id, history=PUSH)

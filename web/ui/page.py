@@ -1,0 +1,174 @@
+"""The browser's side of the subscribers' ports: the URL, the panel, the
+move list, the message box, the screens and the dialog. Each does what
+it is told; what to show is decided in the pure modules."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import js
+
+from ui.canvas import BoardCanvas
+from ui.dom import by_id, clear, listen, make
+from ui.i18n import t
+from ui.store import Message, Store
+from ui.table import PanelModel
+from ui.views.base import View
+
+
+class BrowserLocation:
+    """``ui.url_sync.Location`` over ``location`` and ``history``."""
+
+    def fragment(self) -> str:
+        return str(js.location.hash).lstrip("#")
+
+    def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
+        state = js.JSON.parse(json.dumps({"saved": saved_id}))
+        url = ("#" + fragment) if fragment else js.location.pathname + js.location.search
+        if push:
+            js.history.pushState(state, "", url)
+        else:
+            js.history.replaceState(state, "", url)
+
+    @staticmethod
+    def saved_id() -> str | None:
+        """The saved game the current history entry was written for."""
+        state = js.history.state
+        saved = getattr(state, "saved", None) if state else None
+        return str(saved) if saved else None
+
+
+class DomPanel:
+    """``ui.table.Panel`` over the play screen's panel and the canvas."""
+
+    def __init__(self, board: BoardCanvas) -> None:
+        self.board = board
+        self.status = by_id("status")
+        self.controls = by_id("game-controls")
+
+    def show(self, model: PanelModel, view: View) -> None:
+        clear(self.status)
+        self.status.append(make("span", model.status))
+        if model.last_move:
+            self.status.append(make("small", model.last_move))
+        by_id("undo-button").disabled = not model.can_undo
+        by_id("redo-button").disabled = not model.can_redo
+        by_id("draw-button").hidden = not model.draw_shown
+        by_id("draw-button").disabled = not model.draw_enabled
+        by_id("hint-button").hidden = not model.hint_shown
+        clear(self.controls)
+        view.controls(self.controls)
+
+    def redraw(self) -> None:
+        self.board.redraw()
+
+    def attach(self, view: View | None) -> None:
+        self.board.on_tap = view.tap if view is not None else (lambda x, y: None)
+        self.board.on_pan = view.pan if view is not None else None
+        self.board.on_zoom = view.zoom if view is not None else None
+
+
+class DomListing:
+    """``ui.move_list.Listing`` over ``#move-list``; one click listener for
+    the whole list (an item's position is its index)."""
+
+    def __init__(self, goto: Callable[[int], None]) -> None:
+        self.element = by_id("move-list")
+        self.items: list[Any] = []
+        self.current: Any = None
+
+        def clicked(event: Any) -> None:
+            item = event.target.closest("li")
+            if item is not None and item.parentElement == self.element:
+                goto(int(item.dataset.count))
+
+        listen(self.element, "click", clicked)
+
+    def truncate(self, count: int) -> None:
+        for item in self.items[count:]:
+            item.remove()
+        del self.items[count:]
+
+    def append(self, text: str, title: str) -> None:
+        item = make("li", text, title=title)
+        item.dataset.count = str(len(self.items) + 1)
+        self.element.append(item)
+        self.items.append(item)
+
+    def mark_current(self, count: int) -> None:
+        if self.current is not None:
+            self.current.className = ""
+        self.current = self.items[count - 1] if count else None
+        if self.current is not None:
+            self.current.className = "current"
+        # Scroll the list itself, never the page (on a phone the list is
+        # below the board, and scrolling to it would hide the board).
+        self.element.scrollTop = self.element.scrollHeight
+
+
+def show_message(message: Message | None) -> None:
+    box = by_id("message")
+    box.textContent = message.text if message else ""
+    box.className = "message info" if message and message.info else "message"
+    box.hidden = message is None
+
+
+class ElementScreen:
+    """A screen that is one section of the page; ``on_show`` fills it."""
+
+    def __init__(self, element_id: str, on_show: Callable[[Store], None]) -> None:
+        self.element = by_id(element_id)
+        self.on_show = on_show
+
+    def show(self, store: Store) -> None:
+        self.element.hidden = False
+        self.on_show(store)
+
+    def hide(self) -> None:
+        self.element.hidden = True
+
+
+class Dialog:
+    """The page's one modal dialog; ``done(value)`` gets the pressed
+    button's value ("" when dismissed)."""
+
+    def __init__(self) -> None:
+        self.element = by_id("dialog")
+        self._done: Any = None
+        listen(self.element, "close", lambda event: self._closed())
+
+    def __call__(self, body: list[Any], buttons: list[tuple[str, str]], done: Any) -> None:
+        holder, row = by_id("dialog-body"), by_id("dialog-buttons")
+        clear(holder)
+        clear(row)
+        for node in body:
+            holder.append(node)
+        for index, (label, value) in enumerate(buttons):
+            element = make("button", label, value=value)
+            if index == len(buttons) - 1:
+                element.className = "primary"
+            row.append(element)
+        self._done = done
+        self.element.returnValue = ""
+        self.element.showModal()
+
+    def _closed(self) -> None:
+        done, self._done = self._done, None
+        if done is not None:
+            done(str(self.element.returnValue))
+
+
+def render_texts() -> None:
+    """The skeleton's own button labels, in the page's language."""
+    for element_id, key in (
+        ("undo-button", "undo"),
+        ("redo-button", "redo"),
+        ("draw-button", "offer_draw"),
+        ("share-button", "share"),
+        ("new-button", "new_game"),
+        ("hint-button", "hint"),
+        ("moves-title", "moves"),
+    ):
+        by_id(element_id).textContent = t(key)

@@ -1,0 +1,80 @@
+"""What the page says about a position: whose turn, who won and why (in
+the page's language), and ``window.abstrakta.status()``'s plain value.
+
+Pure Python (no browser): the panel, the API and the tests share it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from abstrakta.core import CHANCE, SIMULTANEOUS, TERMINAL, State
+from ui.i18n import rules_text, t
+from ui.session import Session
+
+
+def seat_words(state: State, seat: int) -> str:  # type: ignore[type-arg]
+    """A seat's name for a player ("White", "Rosso")."""
+    return rules_text(state.seat_name(seat))
+
+
+def seat_id(game_id: str, state: State, seat: int) -> str:  # type: ignore[type-arg]
+    """A seat's name for programs: its message key without the game's
+    prefix (``white``, ``red``, ``orange``, ``p1``, ``north_south``)."""
+    key = state.seat_name(seat)
+    prefix = game_id + "_"
+    return key[len(prefix) :] if key.startswith(prefix) else key
+
+
+def turn_text(state: State) -> str:  # type: ignore[type-arg]
+    """Whose turn it is, or who won and why."""
+    outcome = state.outcome()
+    if outcome is not None:
+        return outcome_text(state)
+    seat = state.current_player()
+    if seat == SIMULTANEOUS:
+        return t("vote")
+    if seat < 0:
+        return ""
+    return t("to_move", seat=seat_words(state, seat))
+
+
+def outcome_text(state: State) -> str:  # type: ignore[type-arg]
+    """Who won and why ("White wins — three in a line")."""
+    outcome = state.outcome()
+    if outcome is None:
+        return ""
+    reason = rules_text(outcome.reason)
+    winners = outcome.winners
+    if not winners:
+        lost = max(outcome.returns) < 0
+        return f"{t('lost_all') if lost else t('draw_result')} — {reason}"
+    names = ", ".join(seat_words(state, s) for s in winners)
+    key = "wins" if len(winners) == 1 else "win_all"
+    return f"{t(key, seat=names, seats=names)} — {reason}"
+
+
+def api_status(session: Session | None) -> dict[str, Any]:
+    """``{toMove, toMoveName, voters, over, result}`` (see the README)."""
+    if session is None:
+        return {"toMove": None, "toMoveName": None, "voters": [], "over": False, "result": None}
+    state = session.state
+    seat = state.current_player()
+    outcome = state.outcome()
+    result = None
+    if outcome is not None:
+        result = {
+            "winners": list(outcome.winners),
+            "returns": list(outcome.returns),
+            "scores": list(outcome.scores),
+            "reason": outcome.reason,
+            "text": outcome_text(state),
+        }
+    names = {TERMINAL: None, CHANCE: "chance", SIMULTANEOUS: "vote"}
+    return {
+        "toMove": seat if seat >= 0 else None,
+        "toMoveName": seat_id(session.game_id, state, seat) if seat >= 0 else names[seat],
+        "voters": session.voters(),
+        "over": outcome is not None,
+        "result": result,
+    }

@@ -1,0 +1,91 @@
+"""Subscriber: the board and the panel of the game on the table.
+
+A new game gets a new view; a new position resets the view's half-made
+choices; any change redraws the board and fills the panel from
+``panel_model`` (pure, tested in CPython) through a ``Panel`` port.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from ui.i18n import t
+from ui.session import Session
+from ui.status import turn_text
+from ui.store import PLAY, Change, Store
+from ui.views.base import View
+
+
+@dataclass(frozen=True)
+class PanelModel:
+    status: str
+    last_move: str | None
+    can_undo: bool
+    can_redo: bool
+    draw_shown: bool
+    draw_enabled: bool
+    hint_shown: bool
+
+
+def panel_model(session: Session, own_status: str | None) -> PanelModel:
+    """What the panel shows; ``own_status`` (the computer thinking, the
+    view's "hand the device to X") comes before whose turn it is."""
+    state = session.state
+    last = session.last_move()
+    return PanelModel(
+        status=own_status or turn_text(state),
+        last_move=t("last_move", move=last) if last else None,
+        can_undo=session.can_undo(),
+        can_redo=session.can_redo(),
+        draw_shown=state.allows_agreed_draw,
+        draw_enabled=state.current_player() >= 0,
+        hint_shown=not state.is_over() and bool(session.seats),
+    )
+
+
+class Panel(Protocol):
+    def show(self, model: PanelModel, view: View) -> None:
+        """Fill the status line, the buttons and the view's controls."""
+        ...
+
+    def redraw(self) -> None:
+        """Redraw the board (at the next frame)."""
+        ...
+
+    def attach(self, view: View | None) -> None:
+        """Route the board's taps, drags and pinches to ``view``."""
+        ...
+
+
+class Table:
+    def __init__(
+        self,
+        panel: Panel,
+        make_view: Callable[[str], View],
+        own_status: Callable[[], str | None] = lambda: None,
+    ) -> None:
+        self.panel = panel
+        self.make_view = make_view
+        self.own_status = own_status
+        self.view: View | None = None
+
+    def __call__(self, store: Store, change: Change) -> None:
+        session = store.session
+        if change.new_game:
+            self.view = self.make_view(session.game_id) if session is not None else None
+            self.panel.attach(self.view)
+        if session is None or self.view is None or store.screen != PLAY:
+            return
+        if change.position:
+            self.view.reset()
+        if change.message and not (change.position or change.screen):
+            return  # a message alone changes nothing on the board
+        self.render(session)
+
+    def render(self, session: Session) -> None:
+        assert self.view is not None
+        own = self.own_status() or self.view.status()
+        self.panel.show(panel_model(session, own), self.view)
+        self.panel.redraw()

@@ -1,0 +1,37 @@
+"""Subscriber: the URL fragment is the record of the position shown.
+
+A change says how it reaches the browser's history (``Change.history``):
+a new entry (a person's move, undo, a new game, going home), the current
+entry rewritten (the computer's move: Back never lands on the computer's
+turn), or untouched (the change came from the URL itself).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ui.store import PLAY, PUSH, Change, Store
+
+
+class Location(Protocol):
+    def fragment(self) -> str:
+        """The fragment, without ``#``."""
+        ...
+
+    def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
+        """Set the fragment ("" for none) as a new or the current entry."""
+        ...
+
+
+class UrlSync:
+    def __init__(self, location: Location) -> None:
+        self.location = location
+
+    def __call__(self, store: Store, change: Change) -> None:
+        if change.history is None:
+            return
+        wanted = ""
+        if store.screen == PLAY and store.session is not None:
+            wanted = store.session.record()
+        if self.location.fragment() != wanted:
+            self.location.write(wanted, change.history == PUSH, store.saved_id)
