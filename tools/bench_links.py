@@ -21,10 +21,10 @@ sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 from ui import qr  # noqa: E402
 
 from abstrakta.compact import compact  # noqa: E402
-from abstrakta.core import CHANCE, SIMULTANEOUS, State  # noqa: E402
+from abstrakta.core import State  # noqa: E402
 from abstrakta.games import GAMES  # noqa: E402
 from abstrakta.record import encode  # noqa: E402
-from tests.test_all_games import VARIANTS  # noqa: E402
+from tests.test_all_games import VARIANTS, random_move  # noqa: E402
 
 #: A GitHub Pages project site: the part of the link before the record.
 ORIGIN = "https://pergioco.github.io/abstrakta/#"
@@ -33,18 +33,13 @@ MAX_MOVES = 1000
 
 def long_move(state: State, rng: random.Random) -> object:  # type: ignore[type-arg]
     """A random move, but never an Asterismo take that ends the game."""
-    player = state.current_player()
-    if player == CHANCE:
-        return state.sample_chance(rng)
-    if player == SIMULTANEOUS:
-        return state.joint_move({s: rng.choice(state.legal_moves(s)) for s in state.voters()})
     safe = getattr(state, "safe_cells", None)
-    if safe is not None and not state.pending_share():  # type: ignore[attr-defined]
+    if safe is not None and state.current_player() >= 0 and not state.pending_share():  # type: ignore[attr-defined]
         cells = set(safe())
         moves = [m for m in state.legal_moves() if getattr(m, "cell", None) in cells]
         if moves:
             return rng.choice(moves)
-    return rng.choice(state.legal_moves())
+    return random_move(state, rng)
 
 
 def longest(game_id: str, options: dict[str, str], games: int) -> tuple[str, int]:

@@ -41,7 +41,10 @@ def make(text: str) -> Code | None:
     """The code for ``text``, or None when it would be too big to scan."""
     import segno  # installed on first use, not at start-up
 
-    smallest = _code(segno, text, "L")
+    try:
+        smallest = _code(segno, text, "L")
+    except segno.DataOverflowError:  # beyond even version 40
+        return None
     if smallest.version > MAX_VERSION:
         return None
     limit = max(COMFORT_VERSION, smallest.version)
