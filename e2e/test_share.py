@@ -168,6 +168,7 @@ def test_secret_votes_say_one_device(app: Watched) -> None:
     expect(page.locator("#send-button")).to_be_hidden()
     open_sheet(page)
     expect(page.locator("#share-one-device")).to_contain_text("secret votes")
+    page.screenshot(path=str(ARTIFACTS / "share-tiquadra-desktop-en.png"))
 
 
 def test_the_computers_seats_travel_with_the_link(browser: Browser, server: str) -> None:
