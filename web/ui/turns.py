@@ -21,12 +21,12 @@ from ui.status import seat_words, turn_text
 add_ui_texts(
     {
         "sent_by": "{seat} sent their move: {moves}.",
-        "sent_by_plain": "{seat} sent their move (marked on the board).",
+        "sent_by_plain": "{seat} sent their move.",
         "sent_now": "Now: {status}",
     },
     {
         "sent_by": "{seat} ha inviato la sua mossa: {moves}.",
-        "sent_by_plain": "{seat} ha inviato la sua mossa (segnata sul tabellone).",
+        "sent_by_plain": "{seat} ha inviato la sua mossa.",
         "sent_now": "Ora: {status}",
     },
 )
