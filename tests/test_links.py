@@ -97,3 +97,8 @@ def test_garbled_extras_are_ignored(tail: str) -> None:
     assert record == TSORO
     assert extras == link.Extras()
     assert decode(TSORO + tail).ok
+
+
+def test_the_readme_v2_example_reads_forever() -> None:
+    """Decoding is fixed by the format (compressing may differ by zlib build)."""
+    assert compact.expand("v2~tsoro~first.white~SzSKTzSMTzKOTzKKTzaMTzYCsiuSDAE") == TSORO
