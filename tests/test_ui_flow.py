@@ -26,6 +26,7 @@ TSORO = "v1~tsoro~first.white~"
 class FakeLocation:
     fragment_now: str = ""
     entries: list[str] = field(default_factory=lambda: [""])
+    saved: str | None = None
 
     def fragment(self) -> str:
         return self.fragment_now
@@ -35,7 +36,10 @@ class FakeLocation:
             self.entries.append(fragment)
         else:
             self.entries[-1] = fragment
-        self.fragment_now = fragment
+        self.fragment_now, self.saved = fragment, saved_id
+
+    def saved_id(self) -> str | None:
+        return self.saved
 
 
 @dataclass

@@ -62,12 +62,13 @@ class App:
             lambda: self.table.view,
             lambda chosen: storage.put(storage.LANGUAGE_KEY, chosen),
         )
+        self.location = BrowserLocation()
         self.screens = Screens()
         self.screens.add(HOME, ElementScreen("home", self._show_home))
         self.screens.add(PLAY, ElementScreen("play", self._show_play))
         # In this order: the view is made (table) before its screen shows.
         self.subscribers: list[Subscriber] = [
-            UrlSync(BrowserLocation()),
+            UrlSync(self.location),
             Autosave(self._save_game, saved_votes.save),
             self.players,
             self.table,
@@ -126,7 +127,7 @@ class App:
             self.store.say(error)
 
     def follow_url(self) -> None:
-        self.links.follow(str(js.location.hash).lstrip("#"), BrowserLocation.saved_id())
+        self.links.follow(str(js.location.hash).lstrip("#"), self.location.saved_id())
 
     def ask_new_game(self, game_id: str) -> None:
         store = self.store
