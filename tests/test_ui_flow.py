@@ -285,3 +285,16 @@ def test_history_of_a_change_reaches_the_url() -> None:
     store.notify(Change(position=True, history=REPLACE))
     store.show_home()
     assert location.entries == ["", TSORO, TSORO + "b2", ""]
+
+
+def test_links_compare_moves_in_every_prefix_case() -> None:
+    """``t1`` after ``t17`` (Ta Yü's draws) and ``d1`` after ``d12``."""
+    for head, long, short in [
+        ("v1~tayu~variant.standard_tiles.bag_first.0_target.24_bidding.no~", "t17", "t1"),
+        ("v1~tantrix~players.2_colours.auto~", "d12", "d1"),
+    ]:
+        store = Store()
+        links = open_link(store, head + long)
+        assert store.session is not None and store.session.line[0] == long
+        links.follow(head + short)
+        assert store.session.line[0] == short, (long, short)
