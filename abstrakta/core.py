@@ -269,12 +269,27 @@ class State(ABC, Generic[M]):
         return list(outcome.returns) if outcome else [0.0] * self.num_players()
 
     # copies
-    def clone(self) -> Self:
-        """An independent copy. The default deep-copies; games whose state
-        is large override it with something faster."""
-        import copy
+    #: The fields ``State.__init__`` sets, copied by ``clone`` itself.
+    _BASE_FIELDS: ClassVar[tuple[str, ...]] = ("options", "history", "_agreed_draw")
 
-        return copy.deepcopy(self)
+    def clone(self) -> Self:
+        """An independent copy. A template: the base fields are copied here,
+        so no game can miss one; each game copies its own in ``_clone_into``."""
+        copy = type(self).__new__(type(self))
+        copy.options = dict(self.options)
+        copy.history = list(self.history)
+        copy._agreed_draw = self._agreed_draw
+        self._clone_into(copy)
+        return copy
+
+    def _clone_into(self, copy: Self) -> None:
+        """Copy the game's own fields into ``copy`` (made by ``clone``). The
+        default deep-copies them; games whose state is large copy faster."""
+        import copy as copying
+
+        for name, value in vars(self).items():
+            if name not in self._BASE_FIELDS:
+                setattr(copy, name, copying.deepcopy(value))
 
     # display
     @abstractmethod
