@@ -54,19 +54,34 @@ def register_messages(templates: Mapping[str, str]) -> None:
     MESSAGES.update(templates)
 
 
+#: Longest text a message parameter keeps (a move, an option...), and the
+#: longest message: a hostile link or saved game must never make a huge one.
+PARAM_LIMIT = 40
+MESSAGE_LIMIT = 300
+
+
+def cap(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, an ellipsis marking a cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class AbstraktaError(ValueError):
-    """An error with a message key and parameters, so the page can translate."""
+    """An error with a message key and parameters, so the page can translate.
+    Text parameters are capped, so every message stays short."""
 
     def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
+        self.key = cap(key, PARAM_LIMIT)
+        self.params = {
+            name: cap(value, PARAM_LIMIT) if isinstance(value, str) else value
+            for name, value in params.items()
+        }
         super().__init__(self.english())
 
     def english(self) -> str:
         template = MESSAGES.get(self.key, self.key)
         try:
-            return template.format(**self.params)
-        except (KeyError, IndexError):
+            return cap(template.format(**self.params), MESSAGE_LIMIT)
+        except (KeyError, IndexError, ValueError):
             return template
 
 
