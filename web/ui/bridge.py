@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from abstrakta.core import PARAM_LIMIT, cap
+from ui import safe_json
 
 #: Each call's parameters: (name, the JSON type it takes, required). An
 #: embedding page may post anything: arguments are checked before a call.
@@ -62,7 +63,7 @@ def check_arguments(name: str, args: Any) -> str | None:
 def answer(table: dict[str, Callable[..., Any]], name: str, args_json: str) -> str:
     """Call ``name`` with the JSON list ``args_json``; never raises."""
     try:
-        args = json.loads(str(args_json))
+        args = safe_json.loads(str(args_json))
     except (ValueError, RecursionError):
         return json.dumps({"error": f"{cap(name, PARAM_LIMIT)}: the arguments are not JSON."})
     problem = check_arguments(name, args)

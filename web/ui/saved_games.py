@@ -15,6 +15,8 @@ import math
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ui import safe_json
+
 SCHEMA = 2
 #: Bounds a valid entry stays within (a finished Ta Yü game's record is
 #: ~1,400 characters; no game has 10,000 moves).
@@ -76,7 +78,7 @@ def parse(text: str | None) -> Shelf:
     if not text:
         return Shelf()
     try:
-        value = json.loads(text)
+        value = safe_json.loads(text)
     except (ValueError, RecursionError):  # not JSON, or nested too deep
         return Shelf(unreadable=[text])
     if isinstance(value, list):  # version 1: a bare list of entries

@@ -8,12 +8,12 @@ page still plays.
 
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 
 import js
 
+from ui import safe_json
 from ui.saved_games import Saved, Shelf, dump, parse
 
 __all__ = [
@@ -62,7 +62,7 @@ def get_dict(key: str) -> dict[str, Any]:
     """The JSON object stored under ``key``; empty if missing or unreadable
     (garbage, another shape, nesting too deep to parse)."""
     try:
-        value = json.loads(get(key) or "{}")
+        value = safe_json.loads(get(key) or "{}")
     except (ValueError, RecursionError):
         return {}
     return value if isinstance(value, dict) else {}
