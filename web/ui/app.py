@@ -17,11 +17,11 @@ from ui.actions import Actions
 from ui.autosave import Autosave, restore_votes
 from ui.canvas import BoardCanvas
 from ui.computer import Computer
-from ui.dom import by_id, listen
+from ui.dom import by_id, later, listen
 from ui.embed_events import EmbedEvents
 from ui.home import render_saved, wire_game_list
 from ui.host import ViewHost
-from ui.i18n import language, pick_language, set_language
+from ui.i18n import language, pick_language, set_language, t
 from ui.links import Links
 from ui.messages import Messages
 from ui.move_list import MoveList
@@ -47,6 +47,7 @@ from ui.views.base import View
 class App:
     def __init__(self) -> None:
         self.store = store = Store()
+        self._save_failure_said = False
         js.window.abstraktaThinking = js.Array.new()
         self.computer = Computer()
         self.dialog = Dialog()
@@ -163,7 +164,12 @@ class App:
         self.board.resize()
 
     def _save_game(self, saved_id: str, record: str, cursor: int, seats: dict[int, str]) -> None:
-        storage.save(storage.Saved(saved_id, record, cursor, 0, seats))
+        if storage.save(storage.Saved(saved_id, record, cursor, 0, seats)):
+            return
+        if not self._save_failure_said:  # said once a page: play goes on
+            self._save_failure_said = True
+            # After this change has reached every subscriber (the screen too).
+            later(lambda: self.store.say(t("save_failed")))
 
     def _restore_votes(self, saved_id: str, session: Any) -> None:
         restore_votes(saved_votes.load(saved_id), session)
