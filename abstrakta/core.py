@@ -54,19 +54,34 @@ def register_messages(templates: Mapping[str, str]) -> None:
     MESSAGES.update(templates)
 
 
+#: Longest text a message parameter keeps (a move, an option...), and the
+#: longest message: a hostile link or saved game must never make a huge one.
+PARAM_LIMIT = 40
+MESSAGE_LIMIT = 300
+
+
+def cap(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` characters, an ellipsis marking a cut."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 class AbstraktaError(ValueError):
-    """An error with a message key and parameters, so the page can translate."""
+    """An error with a message key and parameters, so the page can translate.
+    Text parameters are capped, so every message stays short."""
 
     def __init__(self, key: str, **params: object) -> None:
-        self.key = key
-        self.params = params
+        self.key = cap(key, PARAM_LIMIT)
+        self.params = {
+            name: cap(value, PARAM_LIMIT) if isinstance(value, str) else value
+            for name, value in params.items()
+        }
         super().__init__(self.english())
 
     def english(self) -> str:
         template = MESSAGES.get(self.key, self.key)
         try:
-            return template.format(**self.params)
-        except (KeyError, IndexError):
+            return cap(template.format(**self.params), MESSAGE_LIMIT)
+        except (KeyError, IndexError, ValueError):
             return template
 
 
@@ -269,12 +284,27 @@ class State(ABC, Generic[M]):
         return list(outcome.returns) if outcome else [0.0] * self.num_players()
 
     # copies
-    def clone(self) -> Self:
-        """An independent copy. The default deep-copies; games whose state
-        is large override it with something faster."""
-        import copy
+    #: The fields ``State.__init__`` sets, copied by ``clone`` itself.
+    _BASE_FIELDS: ClassVar[tuple[str, ...]] = ("options", "history", "_agreed_draw")
 
-        return copy.deepcopy(self)
+    def clone(self) -> Self:
+        """An independent copy. A template: the base fields are copied here,
+        so no game can miss one; each game copies its own in ``_clone_into``."""
+        copy = type(self).__new__(type(self))
+        copy.options = dict(self.options)
+        copy.history = list(self.history)
+        copy._agreed_draw = self._agreed_draw
+        self._clone_into(copy)
+        return copy
+
+    def _clone_into(self, copy: Self) -> None:
+        """Copy the game's own fields into ``copy`` (made by ``clone``). The
+        default deep-copies them; games whose state is large copy faster."""
+        import copy as copying
+
+        for name, value in vars(self).items():
+            if name not in self._BASE_FIELDS:
+                setattr(copy, name, copying.deepcopy(value))
 
     # display
     @abstractmethod

@@ -34,7 +34,13 @@ MESSAGES_EN: dict[str, str] = {
     "record_game": "the link names an unknown game '{game}'",
     "record_option": "the link's option '{text}' is garbled",
     "record_move": "move {number} ({move}): {reason}",
+    "record_unreadable": "not a move of this game",
 }
+
+#: No move of any game is longer (an Asterismo pour is 39 characters): a
+#: longer one is refused before a game's parser sees it, so no digit run can
+#: reach ``int()``'s 4,300-digit limit or cost time.
+MOVE_LIMIT = 64
 register_messages(MESSAGES_EN)
 
 
@@ -97,23 +103,25 @@ def decode(text: str, before_move: Observer | None = None) -> Decoded:
             return Decoded(None, RecordError("record_shape"))
     parts = text.split(SECTION)
     if parts[0] != VERSION:
-        return Decoded(None, RecordError("record_version", version=parts[0][:20]))
+        return Decoded(None, RecordError("record_version", version=parts[0]))
     if len(parts) != 4:
         return Decoded(None, RecordError("record_shape"))
     _, game_id, option_text, move_text = parts
     info: GameInfo | None = GAMES.get(game_id)
     if info is None:
-        return Decoded(None, RecordError("record_game", game=game_id[:20]))
+        return Decoded(None, RecordError("record_game", game=game_id))
     options: dict[str, str] = {}
     for item in filter(None, option_text.split(ITEM)):
         name, dot, value = item.partition(OPTION)
         if not dot or not name or not value:
-            return Decoded(None, RecordError("record_option", text=item[:20]))
+            return Decoded(None, RecordError("record_option", text=item))
         options[name] = value
     try:
         state = info.new(options)
     except AbstraktaError as error:
         return Decoded(None, error)
+    except Exception:  # an option the game's own checks choke on
+        return Decoded(None, RecordError("record_option", text=option_text))
     moves = move_text.split(ITEM) if move_text else []
     return replay(state, moves, before_move)
 
@@ -126,14 +134,25 @@ def replay(
     """Play ``moves`` on ``state`` until one is rejected."""
     for number, move in enumerate(moves, start=1):
         try:
-            if not MOVE_TEXT.fullmatch(move):
-                raise RecordError("bad_move_text", text=move[:20])
+            if len(move) > MOVE_LIMIT or not MOVE_TEXT.fullmatch(move):
+                raise RecordError("bad_move_text", text=move)
             if before_move is not None:
                 before_move(state)
             state.play(move)
         except AbstraktaError as error:
             wrapped = RecordError(
-                "record_move", error, number=number, move=move[:20], reason=error.english()
+                "record_move", error, number=number, move=move, reason=error.english()
+            )
+            return Decoded(state, wrapped, bad_move=number)
+        except Exception:  # a game's parser must not break a link: say so
+            # The failure may have come half-way through a change: the valid
+            # part is replayed afresh rather than trusted.
+            state = type(state)(state.options)
+            for done in moves[: number - 1]:
+                state.play(done)
+            cause = RecordError("record_unreadable")
+            wrapped = RecordError(
+                "record_move", cause, number=number, move=move, reason=cause.english()
             )
             return Decoded(state, wrapped, bad_move=number)
     return Decoded(state)

@@ -108,12 +108,12 @@ def test_tiquadra_with_two_computer_opponents(app: Watched) -> None:
         if status["toMove"] == 0:
             page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
         elif status["toMoveName"] == "vote" and 0 in status["voters"]:
-            # Orange votes through the page: hand-over, choose, confirm
-            # (after the computer's ballots are in, so that the person's own
-            # clicks are not counted as blocking while it thinks).
+            # Orange, the only person, votes through the page: choose and
+            # confirm, no device to hand over (after the computer's ballots
+            # are in, so that the person's own clicks are not counted as
+            # blocking while it thinks).
             expect(page.locator("#status")).not_to_contain_text("thinking", timeout=60_000)
-            page.locator("#tq-panel button").first.click()
-            page.locator("#tq-panel button").filter(has_text="1").first.click()
+            page.locator("#tq-panel button[data-square]").first.click()
             page.locator("#tq-panel button").filter(has_text="Confirm").first.click()
         page.wait_for_timeout(200)
     assert "_v" in str(page.evaluate("abstrakta.record()")), "a vote was played"

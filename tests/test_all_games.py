@@ -113,3 +113,31 @@ def test_random_games(game_id: str, options: dict[str, str]) -> None:
 
 def test_every_game_has_a_variant() -> None:
     assert {game for game, _ in VARIANTS} == set(GAMES)
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=lambda v: str(v))
+def test_clone_copies_every_field(game_id: str, options: dict[str, str]) -> None:
+    """``clone`` is a template: whatever fields a game (or the base) has,
+    its copy has them all, and no mutable one is shared."""
+    rng = random.Random(f"clone{game_id}{sorted(options.items())}")
+    state = GAMES[game_id].new(options)
+    for _ in range(30):
+        if state.is_over():
+            break
+        state.play(random_move(state, rng))  # type: ignore[arg-type]
+    twin = state.clone()
+    assert set(vars(twin)) == set(vars(state))
+    for name in ("options", "history"):
+        assert getattr(twin, name) is not getattr(state, name)
+
+
+def test_default_clone_copies_the_games_fields_deeply() -> None:
+    """A game that does not override ``_clone_into`` gets a deep copy of its
+    own fields, and the base fields from ``clone`` itself."""
+    state = GAMES["tsoro"].new({})
+    state.play(state.legal_moves()[0])
+    twin = State._clone_into.__get__(state)  # the default, on a real game
+    copy = type(state).__new__(type(state))
+    twin(copy)
+    assert copy.board == state.board and copy.board is not state.board  # type: ignore[attr-defined]
+    assert not hasattr(copy, "history")  # base fields are clone()'s job

@@ -26,6 +26,7 @@ TSORO = "v1~tsoro~first.white~"
 class FakeLocation:
     fragment_now: str = ""
     entries: list[str] = field(default_factory=lambda: [""])
+    saved: str | None = None
 
     def fragment(self) -> str:
         return self.fragment_now
@@ -35,7 +36,10 @@ class FakeLocation:
             self.entries.append(fragment)
         else:
             self.entries[-1] = fragment
-        self.fragment_now = fragment
+        self.fragment_now, self.saved = fragment, saved_id
+
+    def saved_id(self) -> str | None:
+        return self.saved
 
 
 @dataclass
@@ -281,3 +285,16 @@ def test_history_of_a_change_reaches_the_url() -> None:
     store.notify(Change(position=True, history=REPLACE))
     store.show_home()
     assert location.entries == ["", TSORO, TSORO + "b2", ""]
+
+
+def test_links_compare_moves_in_every_prefix_case() -> None:
+    """``t1`` after ``t17`` (Ta Yü's draws) and ``d1`` after ``d12``."""
+    for head, long, short in [
+        ("v1~tayu~variant.standard_tiles.bag_first.0_target.24_bidding.no~", "t17", "t1"),
+        ("v1~tantrix~players.2_colours.auto~", "d12", "d1"),
+    ]:
+        store = Store()
+        links = open_link(store, head + long)
+        assert store.session is not None and store.session.line[0] == long
+        links.follow(head + short)
+        assert store.session.line[0] == short, (long, short)

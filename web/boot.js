@@ -127,9 +127,17 @@ window.abstraktaBoot = {
 addEventListener("py:error", (event) => window.abstraktaBoot.failed(String(event.detail)));
 
 function call(name, ...args) {
-  if (!impl) throw new Error("abstrakta is not ready yet: await abstrakta.ready");
-  const out = impl(name, JSON.stringify(args));
-  return out === undefined ? null : JSON.parse(out);
+  if (!impl) throw new Error("The game is not ready yet: await abstrakta.ready.");
+  let text;
+  try {
+    text = JSON.stringify(args);
+  } catch {
+    throw new Error(`${name}: the arguments cannot be sent (not plain values).`);
+  }
+  // The Python side never raises: it answers {value} or {error} (a sentence).
+  const out = JSON.parse(impl(name, text));
+  if ("error" in out) throw new Error(out.error);
+  return out.value ?? null;
 }
 
 // The documented API (README): plain JS values in and out.
@@ -151,18 +159,38 @@ window.abstrakta = Object.freeze({
 // The same operations for a page that embeds the app in an iframe:
 // post {abstrakta: "<name>", id, args: [...]}; the answer comes back as
 // {abstrakta: "result", id, value} or {abstrakta: "result", id, error}.
-const METHODS = new Set(["games", "newGame", "game", "record", "load", "legalMoves", "play", "status", "undo", "redo", "spots"]);
+// Every message with an id is answered, in a plain sentence when wrong:
+// an unknown call, wrong arguments, a game still loading or failed.
+const READY_WAIT_MS = 60000;
+const NOT_ANSWERED = new Set(["result", "event"]); // our own replies: no ping-pong
 addEventListener("message", async (event) => {
   const data = event.data;
-  if (!data || typeof data !== "object" || !METHODS.has(data.abstrakta)) return;
+  if (!data || typeof data !== "object" || !("abstrakta" in data)) return;
+  if (NOT_ANSWERED.has(data.abstrakta)) return;
   const reply = { abstrakta: "result", id: data.id ?? null };
   try {
-    await ready;
-    reply.value = window.abstrakta[data.abstrakta](...(Array.isArray(data.args) ? data.args : []));
+    const name = typeof data.abstrakta === "string" ? data.abstrakta : String(data.abstrakta);
+    await Promise.race([
+      ready,
+      new Promise((_, fail) =>
+        setTimeout(() => fail(new Error("The game is still loading: try again in a moment.")), READY_WAIT_MS),
+      ),
+    ]);
+    const args = data.args === undefined ? [] : data.args;
+    if (!impl) throw new Error("The game is not ready yet.");
+    const text = JSON.stringify(args);
+    const out = JSON.parse(impl(name.slice(0, 100), text ?? "null"));
+    if ("error" in out) reply.error = out.error;
+    else reply.value = out.value ?? null;
   } catch (error) {
-    reply.error = String(error && error.message ? error.message : error);
+    reply.error = String(error && error.message ? error.message : error).slice(0, 300);
   }
-  event.source?.postMessage(reply, event.origin === "null" ? "*" : event.origin);
+  if (!("id" in data) && !reply.error) return;
+  try {
+    event.source?.postMessage(reply, event.origin === "null" ? "*" : event.origin);
+  } catch {
+    // The sender is gone or not a window: nobody to answer.
+  }
 });
 
 // Offline: a service worker caches the built app (dist/sw.js). Where the

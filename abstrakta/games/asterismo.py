@@ -779,11 +779,7 @@ class AsterismoState(State[AsterismoMove]):
     def _outcome(self) -> Outcome | None:
         return self._result
 
-    def clone(self) -> AsterismoState:
-        copy = AsterismoState.__new__(AsterismoState)
-        copy.options = dict(self.options)
-        copy.history = list(self.history)
-        copy._agreed_draw = self._agreed_draw
+    def _clone_into(self, copy: AsterismoState) -> None:
         copy.players = self.players
         copy.silent = self.silent
         copy.layout = self.layout  # never changed after the pour
@@ -796,7 +792,6 @@ class AsterismoState(State[AsterismoMove]):
         copy.to_move = self.to_move
         copy._result = self._result
         copy._offboard = self._offboard
-        return copy
 
     # what the page shows -------------------------------------------------------
 

@@ -457,11 +457,7 @@ class TantrixState(State[TantrixMove]):
     def _outcome(self) -> Outcome | None:
         return self._result
 
-    def clone(self) -> TantrixState:
-        copy = TantrixState.__new__(TantrixState)
-        copy.options = dict(self.options)
-        copy.history = list(self.history)
-        copy._agreed_draw = self._agreed_draw
+    def _clone_into(self, copy: TantrixState) -> None:
         copy.colours = self.colours
         copy.players = self.players
         copy.board = dict(self.board)
@@ -479,7 +475,6 @@ class TantrixState(State[TantrixMove]):
         copy._result = self._result
         copy._lines = dict(self._lines)
         copy._occupancy = dict(self._occupancy)
-        return copy
 
     # --- public queries for the page --------------------------------------
 

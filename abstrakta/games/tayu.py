@@ -1013,11 +1013,7 @@ class TayuState(State[TayuMove]):
 
     # --- copies ------------------------------------------------------------------
 
-    def clone(self) -> TayuState:
-        copy = TayuState.__new__(TayuState)
-        copy.options = dict(self.options)
-        copy.history = list(self.history)
-        copy._agreed_draw = self._agreed_draw
+    def _clone_into(self, copy: TayuState) -> None:
         copy.variant = self.variant
         copy.choice = self.choice
         copy.seats = self.seats
@@ -1040,7 +1036,6 @@ class TayuState(State[TayuMove]):
         copy._fits = self._fits
         copy._moves = self._moves
         copy._result = self._result
-        return copy
 
 
 INFO = GameInfo(

@@ -692,11 +692,7 @@ class TiQuadraState(State[TiQuadraMove]):
 
     # copies -----------------------------------------------------------------
 
-    def clone(self) -> TiQuadraState:
-        copy = TiQuadraState.__new__(TiQuadraState)
-        copy.options = dict(self.options)
-        copy.history = list(self.history)
-        copy._agreed_draw = self._agreed_draw
+    def _clone_into(self, copy: TiQuadraState) -> None:
         copy.scores = list(self.scores)
         copy.rounds = list(self.rounds)
         copy.votes = list(self.votes)
@@ -716,7 +712,6 @@ class TiQuadraState(State[TiQuadraMove]):
         copy.phase = self.phase
         copy._turn = self._turn
         copy.to_move = self.to_move
-        return copy
 
 
 INFO = GameInfo(id="tiquadra", name="TiQuadra", state_class=TiQuadraState)

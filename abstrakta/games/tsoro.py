@@ -222,17 +222,12 @@ class TsoroState(State[TsoroMove]):
     def _outcome(self) -> Outcome | None:
         return self._result
 
-    def clone(self) -> TsoroState:
-        copy = TsoroState.__new__(TsoroState)
-        copy.options = dict(self.options)
-        copy.history = list(self.history)
-        copy._agreed_draw = self._agreed_draw
+    def _clone_into(self, copy: TsoroState) -> None:
         copy.board = list(self.board)
         copy.to_move = self.to_move
         copy.placed = list(self.placed)
         copy.seen = dict(self.seen)
         copy._result = self._result
-        return copy
 
 
 INFO = GameInfo(

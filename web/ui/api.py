@@ -6,12 +6,12 @@ It works on the store and the links only (never the app object)."""
 from __future__ import annotations
 
 import itertools
-import json
 from collections.abc import Callable
 from typing import Any
 
 from abstrakta.core import SIMULTANEOUS
 from abstrakta.games import GAMES
+from ui.bridge import answer
 from ui.dom import proxy
 from ui.links import Links
 from ui.session import Session
@@ -78,7 +78,5 @@ def none_of(_: Any) -> None:
 
 
 def dispatcher(table: dict[str, Callable[..., Any]]) -> Any:
-    def dispatch(name: str, args_json: str) -> str:
-        return json.dumps(table[str(name)](*json.loads(str(args_json))))
-
-    return proxy(dispatch)
+    """The page's side of every call (see ``ui.bridge.answer``)."""
+    return proxy(lambda name, args_json: answer(table, str(name), str(args_json)))

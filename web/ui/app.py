@@ -18,11 +18,11 @@ from ui.actions import Actions
 from ui.autosave import Autosave, restore_votes
 from ui.canvas import BoardCanvas
 from ui.computer import Computer
-from ui.dom import by_id, listen
+from ui.dom import by_id, later, listen
 from ui.embed_events import EmbedEvents
 from ui.home import render_saved, wire_game_list
 from ui.host import ViewHost
-from ui.i18n import language, pick_language, set_language
+from ui.i18n import language, pick_language, set_language, t
 from ui.links import Links
 from ui.messages import Messages
 from ui.move_list import MoveList
@@ -48,6 +48,7 @@ from ui.views.base import View
 class App:
     def __init__(self) -> None:
         self.store = store = Store()
+        self._save_failure_said = False
         js.window.abstraktaThinking = js.Array.new()
         self.computer = Computer()
         self.dialog = Dialog()
@@ -64,12 +65,13 @@ class App:
             lambda: self.table.view,
             lambda chosen: storage.put(storage.LANGUAGE_KEY, chosen),
         )
+        self.location = BrowserLocation()
         self.screens = Screens()
         self.screens.add(HOME, ElementScreen("home", self._show_home))
         self.screens.add(PLAY, ElementScreen("play", self._show_play))
         # In this order: the view is made (table) before its screen shows.
         self.subscribers: list[Subscriber] = [
-            UrlSync(BrowserLocation()),
+            UrlSync(self.location),
             Autosave(self._save_game, saved_votes.save),
             self.players,
             self.table,
@@ -129,7 +131,7 @@ class App:
             self.store.say(error)
 
     def follow_url(self) -> None:
-        self.links.follow(str(js.location.hash).lstrip("#"), BrowserLocation.saved_id())
+        self.links.follow(str(js.location.hash).lstrip("#"), self.location.saved_id())
 
     def ask_new_game(self, game_id: str) -> None:
         store = self.store
@@ -167,7 +169,12 @@ class App:
     def _save_game(self, saved_id: str, record: str, cursor: int, seats: dict[int, str]) -> None:
         session = self.store.session
         seed = session.seed if session is not None else ""  # fixes the draws (ui.session)
-        storage.save(storage.Saved(saved_id, record, cursor, 0, seats, seed))
+        if storage.save(storage.Saved(saved_id, record, cursor, 0, seats, seed)):
+            return
+        if not self._save_failure_said:  # said once a page: play goes on
+            self._save_failure_said = True
+            # After this change has reached every subscriber (the screen too).
+            later(lambda: self.store.say(t("save_failed")))
 
     def _restore_votes(self, saved_id: str, session: Any) -> None:
         restore_votes(saved_votes.load(saved_id), session)

@@ -52,6 +52,9 @@ def on(element: Any, event: str, handler: Callable[[Any], Any]) -> None:
         _counter[0] += 1
         handler_id = str(_counter[0])
         setattr(element, HANDLER, handler_id)
+        # A mark (the same on every element) so ``release`` finds them fast;
+        # the id itself stays out of the page's HTML.
+        element.setAttribute("data-on", "")
     _HANDLERS.setdefault(handler_id, {})[event] = handler
     if event not in _DELEGATED:
         _DELEGATED.add(event)
@@ -82,7 +85,7 @@ def release(element: Any) -> None:
     """Forget the delegated handlers of ``element``'s descendants."""
     if not _HANDLERS:
         return
-    for node in element.querySelectorAll("*"):
+    for node in element.querySelectorAll("[data-on]"):
         handler_id = _handler_id(node)
         if handler_id is not None:
             _HANDLERS.pop(handler_id, None)

@@ -30,10 +30,15 @@ def wire_game_list(ask_new_game: Callable[[str], None]) -> None:
 
 def render_saved(open_saved: Callable[[storage.Saved], None]) -> None:
     games = storage.load_all()
+    unreadable = storage.unreadable_count()
     section, listing = by_id("saved"), by_id("saved-list")
     clear(listing)
-    section.hidden = not games
+    section.hidden = not games and not unreadable
     by_id("saved-title").textContent = t("continue")
+    if unreadable:
+        note = make("li", t("saved_unreadable", count=unreadable))
+        note.className = "saved-note"
+        listing.append(note)
     for game in games[:SHOWN]:
         session, _ = Session.from_record(game.record)
         if session is None:

@@ -44,6 +44,10 @@ UI: dict[str, dict[str, str]] = {
         "players": "Players",
         "continue": "Continue a game",
         "move_count": "{count} moves",
+        "save_failed": "This browser did not let the game be saved (storage full or "
+        "blocked). The game is still in this page's link: bookmark or share it to keep it.",
+        "saved_unreadable": "Saved games that could not be read: {count}. "
+        "They are kept aside, not deleted.",
         "bad_link": "This link could not be read completely: {reason}. "
         "The game is shown up to the last valid move.",
         "bad_link_none": "This link could not be opened: {reason}.",
@@ -101,6 +105,11 @@ UI: dict[str, dict[str, str]] = {
         "players": "Giocatori",
         "continue": "Riprendi una partita",
         "move_count": "{count} mosse",
+        "save_failed": "Il browser non ha permesso di salvare la partita (memoria piena o "
+        "bloccata). La partita resta nel link di questa pagina: salvalo nei preferiti o "
+        "condividilo per non perderla.",
+        "saved_unreadable": "Partite salvate non leggibili: {count}. "
+        "Sono messe da parte, non cancellate.",
         "bad_link": "Questo link non è leggibile per intero: {reason}. "
         "La partita è mostrata fino all'ultima mossa valida.",
         "bad_link_none": "Questo link non si può aprire: {reason}.",

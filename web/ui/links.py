@@ -94,7 +94,8 @@ class Links:
         found = self.saved_line_for(session, saved_id)
         if found is not None:
             session = self.continue_saved(session, found)
-            self.restore_votes(found.id, session)
+            if saved_id == found.id:  # this very tab's game (a reload)
+                self.restore_votes(found.id, session)
         arrival = self.arrived(session, text) if from_link else None
         store.adopt(session, found.id if found else None, history=REPLACE)
         if error is not None:

@@ -32,8 +32,7 @@ class BrowserLocation:
         else:
             js.history.replaceState(state, "", url)
 
-    @staticmethod
-    def saved_id() -> str | None:
+    def saved_id(self) -> str | None:
         """The saved game the current history entry was written for."""
         state = js.history.state
         saved = getattr(state, "saved", None) if state else None

@@ -14,11 +14,7 @@ MAX_KEPT = storage.MAX_SAVED
 
 
 def _all() -> dict[str, Any]:
-    try:
-        kept = json.loads(storage.get(KEY) or "{}")
-    except ValueError:
-        return {}
-    return kept if isinstance(kept, dict) else {}
+    return storage.get_dict(KEY)
 
 
 def save(saved_id: str, record: str, ballots: dict[int, str]) -> None:

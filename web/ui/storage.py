@@ -8,29 +8,29 @@ page still plays.
 
 from __future__ import annotations
 
-import contextlib
-import json
 import time
-from dataclasses import asdict, dataclass, field
 from typing import Any
 
 import js
 
+from ui import safe_json
+from ui.saved_games import Saved, Shelf, dump, parse
+
+__all__ = [
+    "Saved",
+    "available",
+    "forget",
+    "get",
+    "get_dict",
+    "load_all",
+    "put",
+    "save",
+    "unreadable_count",
+]
+
 KEY = "abstrakta.games"
 LANGUAGE_KEY = "abstrakta.language"
 MAX_SAVED = 20
-
-
-@dataclass
-class Saved:
-    id: str
-    record: str  # the whole line, as a record
-    cursor: int
-    updated: float
-    #: Computer seats and their level (JSON keys are strings).
-    seats: dict[int, str] = field(default_factory=dict)
-    #: The seed that fixes the game's draws (ui.session); not in links.
-    seed: str = ""
 
 
 def _storage() -> Any | None:
@@ -50,46 +50,60 @@ def get(key: str) -> str | None:
     storage = _storage()
     if storage is None:
         return None
-    value = storage.getItem(key)
+    try:
+        value = storage.getItem(key)
+    except Exception:
+        return None
     # A missing key is JS null, which Pyodide hands over as ``jsnull``.
     return value if isinstance(value, str) else None
 
 
-def put(key: str, value: str) -> None:
+def get_dict(key: str) -> dict[str, Any]:
+    """The JSON object stored under ``key``; empty if missing or unreadable
+    (garbage, another shape, nesting too deep to parse)."""
+    try:
+        value = safe_json.loads(get(key) or "{}")
+    except (ValueError, RecursionError):
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def put(key: str, value: str) -> bool:
+    """Store ``value``; False if the browser refused (quota, denied)."""
     storage = _storage()
     if storage is None:
-        return
-    # Quota exceeded: keeping the page alive matters more than this save.
-    with contextlib.suppress(Exception):
+        return False
+    try:
         storage.setItem(key, value)
+    except Exception:  # QuotaExceededError: the page goes on; the caller says so
+        return False
+    return True
+
+
+def _shelf() -> Shelf:
+    return parse(get(KEY))
 
 
 def load_all() -> list[Saved]:
-    """Saved games, newest first; a corrupt entry is skipped, not fatal."""
-    try:
-        raw = json.loads(get(KEY) or "[]")
-    except ValueError:
-        return []
-    games = []
-    for item in raw if isinstance(raw, list) else []:
-        try:
-            saved = Saved(str(item["id"]), str(item["record"]), int(item["cursor"]), 0.0)
-            saved.updated = float(item["updated"])
-            seats = item.get("seats") or {}
-            saved.seats = {int(seat): str(level) for seat, level in seats.items()}
-            saved.seed = str(item.get("seed") or "")
-            games.append(saved)
-        except (KeyError, TypeError, ValueError):
-            continue
-    return sorted(games, key=lambda g: -g.updated)
+    """Saved games, newest first (an unreadable entry is kept aside)."""
+    return _shelf().games
 
 
-def save(game: Saved) -> None:
+def unreadable_count() -> int:
+    """How many stored entries could not be read (they are kept as they are)."""
+    return len(_shelf().unreadable)
+
+
+def save(game: Saved) -> bool:
+    """Save ``game`` (newest first, at most MAX_SAVED); False if the browser
+    refused. What could not be read stays stored beside it."""
     game.updated = time.time()
-    games = [g for g in load_all() if g.id != game.id]
-    games.insert(0, game)
-    put(KEY, json.dumps([asdict(g) for g in games[:MAX_SAVED]]))
+    shelf = _shelf()
+    shelf.games = [game, *(g for g in shelf.games if g.id != game.id)][:MAX_SAVED]
+    return put(KEY, dump(shelf))
 
 
-def forget(game_id: str) -> None:
-    put(KEY, json.dumps([asdict(g) for g in load_all() if g.id != game_id]))
+def forget(game_id: str) -> bool:
+    shelf = _shelf()
+    shelf.games = [g for g in shelf.games if g.id != game_id]
+    return put(KEY, dump(shelf))

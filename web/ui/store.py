@@ -15,7 +15,7 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from abstrakta.core import AbstraktaError
+from abstrakta.core import MESSAGE_LIMIT, AbstraktaError, cap
 from ui.i18n import error_text, rules_text, t
 from ui.session import Session
 
@@ -88,6 +88,8 @@ class Store:
 
     def say(self, text: str, info: bool = False) -> None:
         """Show ``text`` on this screen at this position ("" clears)."""
+        # A sentence around a rules message (each capped): never a huge box.
+        text = cap(text, 2 * MESSAGE_LIMIT)
         self.message = Message(text, info, self.screen, self.record()) if text else None
         self.notify(Change(message=True))
 

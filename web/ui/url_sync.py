@@ -22,6 +22,11 @@ class Location(Protocol):
         """Set the fragment ("" for none) as a new or the current entry."""
         ...
 
+    def saved_id(self) -> str | None:
+        """The saved game the current entry was written for (a reload
+        finds its own saved game, and the vote in progress, by it)."""
+        ...
+
 
 class UrlSync:
     def __init__(self, location: Location) -> None:
@@ -35,3 +40,5 @@ class UrlSync:
             wanted = store.session.record()
         if self.location.fragment() != wanted:
             self.location.write(wanted, change.history == PUSH, store.saved_id)
+        elif wanted and self.location.saved_id() != store.saved_id:
+            self.location.write(wanted, False, store.saved_id)

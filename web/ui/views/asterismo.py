@@ -179,8 +179,8 @@ class AsterismoView(View):
         self.marks = {}
         if pour is None:
             return
-        saved = _read_marks().get(pour, {})
-        for name, seat in saved.items():
+        saved = _read_marks().get(pour)
+        for name, seat in saved.items() if isinstance(saved, dict) else ():
             cell = parse_cell(str(name))
             if cell is not None and isinstance(seat, int):
                 self.marks[cell] = seat
@@ -672,8 +672,4 @@ class AsterismoView(View):
 
 
 def _read_marks() -> dict[str, dict[str, int]]:
-    try:
-        saved = json.loads(storage.get(MARKS_KEY) or "{}")
-    except ValueError:
-        return {}
-    return saved if isinstance(saved, dict) else {}
+    return storage.get_dict(MARKS_KEY)

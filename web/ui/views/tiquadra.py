@@ -99,6 +99,8 @@ add_ui_texts(
         "tq.not_voting": "does not vote",
         "tq.voting_list": "Voting: {seats}.",
         "tq.not_voting_list": "Not voting (placed fewer than 3 pieces): {seats}.",
+        "tq.computers_vote": "The computer votes for {seats}, by itself.",
+        "tq.computer_tag": "computer",
         "tq.secret": "Each vote stays hidden until every voter has chosen.",
         "tq.rules_two": "Two voters: both chosen towers fall.",
         "tq.rules_three": (
@@ -168,6 +170,8 @@ add_ui_texts(
         "tq.not_voting": "non vota",
         "tq.voting_list": "Votano: {seats}.",
         "tq.not_voting_list": "Non votano (meno di 3 pedine piazzate): {seats}.",
+        "tq.computers_vote": "Il computer vota per {seats}, da solo.",
+        "tq.computer_tag": "computer",
         "tq.secret": "Ogni voto resta nascosto finché tutti i votanti hanno scelto.",
         "tq.rules_two": "Due votanti: cadono entrambe le torri scelte.",
         "tq.rules_three": (
@@ -267,8 +271,8 @@ class TiQuadraView(View):
     def __init__(self, host: Any) -> None:
         super().__init__(host)
         self.layout = draw.Layout.fit(360, 360)
-        # the vote in progress: private, in memory only
-        self.ballots: dict[int, int] = {}
+        # who holds the device at the vote (the ballots cast are the
+        # session's: ``host.ballots``, kept on this device only)
         self.voter: int | None = None
         self.pick: int | None = None
         # the reveal: which vote's reveal was dismissed, and its animation
@@ -281,7 +285,6 @@ class TiQuadraView(View):
         return self.host.state  # type: ignore[return-value]
 
     def reset(self) -> None:
-        self.ballots = {}
         self.voter = None
         self.pick = None
         # A reveal stays dismissed while the game is at or after its vote
@@ -300,7 +303,7 @@ class TiQuadraView(View):
         if state.phase == OVER:
             return "over"
         if state.phase == VOTE:
-            return "choose" if self.voter is not None else "handover"
+            return "choose" if self.chooser() is not None else "handover"
         return "build"
 
     def revealing(self) -> bool:
@@ -316,10 +319,24 @@ class TiQuadraView(View):
             seat for seat in self.state.order if seat in voters and not self.host.is_computer(seat)
         ]
 
+    @property
+    def ballots(self) -> dict[int, str]:
+        return self.host.ballots  # type: ignore[no-any-return]
+
     def next_voter(self) -> int | None:
         for seat in self.voting_order():
             if seat not in self.ballots:
                 return seat
+        return None
+
+    def chooser(self) -> int | None:
+        """Who is choosing now: the person who took the device, or the only
+        person who votes (nobody to hand the device to)."""
+        if self.voter is not None:
+            return self.voter
+        people = self.voting_order()
+        if len(people) == 1 and people[0] not in self.ballots:
+            return people[0]
         return None
 
     def status(self) -> str | None:
@@ -327,8 +344,8 @@ class TiQuadraView(View):
         if mode == "handover":
             seat = self.next_voter()
             return t("tq.hand_over", seat=seat_name(seat)) if seat is not None else None
-        if mode == "choose" and self.voter is not None:
-            return t("tq.choose", seat=seat_name(self.voter))
+        if mode == "choose":
+            return t("tq.choose", seat=seat_name(self.chooser()))
         if mode == "reveal":
             report = self.state.last_vote
             assert report is not None
@@ -369,19 +386,15 @@ class TiQuadraView(View):
         self.host.refresh()
 
     def confirm(self) -> None:
-        if self.voter is None or self.pick is None:
+        voter = self.chooser()
+        if voter is None or self.pick is None:
             return
-        self.ballots[self.voter] = self.pick
-        self.voter = None
-        self.pick = None
-        if self.next_voter() is not None:
-            self.host.refresh()
+        pick, self.voter, self.pick = self.pick, None, None
+        # The session keeps the ballot (never shown); the vote becomes a
+        # move once every voter's, the computer's too, is in.
+        self.host.submit_votes({voter: str(pick)})
+        if self.state.phase == VOTE:
             show_board()
-            return
-        # every person has chosen: the app adds the computer's ballots and
-        # only then does the vote become a move
-        ballots, self.ballots = self.ballots, {}
-        self.host.submit_votes({seat: str(square) for seat, square in ballots.items()})
 
     def dismiss(self) -> None:
         self.dismissed = list(self.state.history)
@@ -454,14 +467,16 @@ class TiQuadraView(View):
             seat_name(s) + (" ✓ " + t("tq.voted") if s in self.ballots else "") for s in voters
         ]
         box.append(line(t("tq.voting_list", seats=", ".join(marks))))
-        others = [s for s in range(3) if s not in voters]
+        computers = [s for s in self.state.voters() if self.host.is_computer(s)]
+        if computers:
+            box.append(line(t("tq.computers_vote", seats=names(computers)), muted=True))
+        others = [s for s in range(3) if s not in self.state.voters()]
         if others:
             box.append(line(t("tq.not_voting_list", seats=names(others)), muted=True))
         box.append(line(t("tq.secret"), muted=True))
 
     def _panel_choose(self, box: Any) -> None:
         state = self.state
-        voters = self.voting_order()
         # the action first: on a phone it stays on screen below the board
         actions = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem")
         words = t("tq.confirm", square=self.pick) if self.pick is not None else t("tq.confirm_none")
@@ -470,7 +485,8 @@ class TiQuadraView(View):
         if self.pick is None:
             ok.disabled = True
         actions.append(ok)
-        actions.append(button(t("tq.back"), self.back))
+        if len(self.voting_order()) > 1:  # someone else could take the device
+            actions.append(button(t("tq.back"), self.back))
         box.append(actions)
         row = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem")
         for square in state.standing():
@@ -483,7 +499,9 @@ class TiQuadraView(View):
             item.setAttribute("style", "min-height:36px;padding:0.3em 0.8em")
             row.append(item)
         box.append(row)
-        box.append(line(t("tq.rules_two" if len(voters) == 2 else "tq.rules_three"), muted=True))
+        # the rule depends on how many vote, the computer included
+        two = len(state.voters()) == 2
+        box.append(line(t("tq.rules_two" if two else "tq.rules_three"), muted=True))
 
     def _panel_reveal(self, box: Any) -> None:
         report = self.state.last_vote
@@ -684,11 +702,14 @@ class TiQuadraView(View):
             elif mode in ("handover", "choose"):
                 if seat not in voters:
                     tag, dim = t("tq.not_voting"), True
+                elif self.host.is_computer(seat):
+                    # the computer votes by itself: no device to hand over
+                    tag, dim = t("tq.computer_tag"), True
                 elif seat in self.ballots:
                     tag = "✓ " + t("tq.voted")
                 else:
                     tag = t("tq.to_vote")
-                active = seat == (self.voter if mode == "choose" else self.next_voter())
+                active = seat == (self.chooser() if mode == "choose" else self.next_voter())
             draw.hand_box(
                 ctx,
                 layout,

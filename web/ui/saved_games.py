@@ -1,0 +1,121 @@
+"""The saved games' format on this device: a versioned schema, read
+strictly, written whole. Pure Python (no browser), tested in CPython.
+
+What the browser holds is untrusted: another version of the app, a hand
+edit or a broken write may have left anything there. Every entry is
+checked; one that cannot be read is kept aside in the same value (never
+dropped, never overwritten, never fatal) and counted, so the page can say
+so. The first format (a bare list of entries) is read as version 1.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ui import safe_json
+
+SCHEMA = 2
+#: Bounds a valid entry stays within (a finished Ta Yü game's record is
+#: ~1,400 characters; no game has 10,000 moves).
+MAX_ID = 64
+MAX_RECORD = 100_000
+MAX_CURSOR = 10_000
+MAX_SEAT = 16
+MAX_LEVEL = 16
+MAX_SEED = 64
+
+
+@dataclass
+class Saved:
+    id: str
+    record: str  # the whole line, as a record
+    cursor: int
+    updated: float
+    #: Computer seats and their level.
+    seats: dict[int, str] = field(default_factory=dict)
+    #: The seed that fixes the game's draws (ui.session); never in a link.
+    seed: str = ""
+
+
+@dataclass
+class Shelf:
+    """What the storage holds: the readable games and, kept as they were,
+    what could not be read."""
+
+    games: list[Saved] = field(default_factory=list)
+    unreadable: list[Any] = field(default_factory=list)
+
+
+def entry(item: Any) -> Saved | None:
+    """The saved game ``item`` holds, or None if it is not exactly one."""
+    if not isinstance(item, dict):
+        return None
+    game_id, record, cursor = item.get("id"), item.get("record"), item.get("cursor")
+    updated, seats = item.get("updated", 0.0), item.get("seats", {})
+    if not (isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID):
+        return None
+    if not (isinstance(record, str) and 0 < len(record) <= MAX_RECORD):
+        return None
+    # bool is an int in Python; JSON's 1e400 arrives as inf (a float).
+    if type(cursor) is not int or not 0 <= cursor <= MAX_CURSOR:
+        return None
+    if type(updated) not in (int, float) or not math.isfinite(updated):
+        return None
+    if not isinstance(seats, dict):
+        return None
+    seed = item.get("seed", "")  # absent before games had seeds
+    if not (isinstance(seed, str) and len(seed) <= MAX_SEED):
+        return None
+    levels: dict[int, str] = {}
+    for seat, level in seats.items():
+        if not (isinstance(seat, str) and seat.isdigit() and int(seat) < MAX_SEAT):
+            return None
+        if not (isinstance(level, str) and 0 < len(level) <= MAX_LEVEL):
+            return None
+        levels[int(seat)] = level
+    return Saved(game_id, record, cursor, float(updated), levels, seed)
+
+
+def parse(text: str | None) -> Shelf:
+    """Read what the storage holds; never raises."""
+    if not text:
+        return Shelf()
+    try:
+        value = safe_json.loads(text)
+    except (ValueError, RecursionError):  # not JSON, or nested too deep
+        return Shelf(unreadable=[text])
+    if isinstance(value, list):  # version 1: a bare list of entries
+        value = {"schema": 1, "games": value}
+    if not isinstance(value, dict) or not isinstance(value.get("games"), list):
+        return Shelf(unreadable=[text])
+    if type(value.get("schema")) is not int or value["schema"] > SCHEMA:
+        # A later version of the app wrote this: keep it whole, untouched.
+        return Shelf(unreadable=[text])
+    shelf = Shelf()
+    kept = value.get("unreadable", [])
+    shelf.unreadable.extend(kept if isinstance(kept, list) else [kept])
+    seen: set[str] = set()
+    for item in value["games"]:
+        saved = entry(item)
+        if saved is None or saved.id in seen:
+            shelf.unreadable.append(item)
+        else:
+            seen.add(saved.id)
+            shelf.games.append(saved)
+    shelf.games.sort(key=lambda g: -g.updated)
+    return shelf
+
+
+def dump(shelf: Shelf) -> str:
+    """The text to store: every readable game and everything kept aside."""
+    value = {
+        "schema": SCHEMA,
+        "games": [
+            asdict(g) | {"seats": {str(s): v for s, v in g.seats.items()}} for g in shelf.games
+        ],
+        "unreadable": shelf.unreadable,
+    }
+    return json.dumps(value)
