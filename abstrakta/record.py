@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from abstrakta import compact, link
 from abstrakta.core import MOVE_TEXT, AbstraktaError, GameInfo, State, register_messages
 from abstrakta.games import GAMES
 
@@ -93,9 +94,13 @@ def decode(text: str, before_move: Observer | None = None) -> Decoded:
 
     ``before_move(state)`` is called before each move is played (the page
     uses it to learn who made each move without a second replay)."""
-    text = text.strip().lstrip("#")
+    text = link.split(text)[0]  # a link's extras (a fifth section) are not the game
     if not text:
         return Decoded(None, RecordError("record_empty"))
+    if text.startswith(compact.VERSION + SECTION):  # v2: the moves deflated
+        text = compact.expand(text) or ""
+        if not text:
+            return Decoded(None, RecordError("record_shape"))
     parts = text.split(SECTION)
     if parts[0] != VERSION:
         return Decoded(None, RecordError("record_version", version=parts[0]))

@@ -48,7 +48,7 @@ def test_undo_never_changes_a_draw(game_id: str) -> None:
     """Undo takes back a person's move and the draws after it; redo and a
     replay bring back the same draws."""
     session = Session.new(game_id, {})
-    session.rng = random.Random(7)
+    session.seed = "7"
     rng = random.Random(3)
     for _ in range(12):
         if session.state.is_over() or session.state.current_player() < 0:

@@ -170,8 +170,13 @@ def dist(out: Path = DIST) -> None:
     (out / "sw.js").write_text(worker)
 
 
+def page_wheels() -> None:
+    """micropip and the wheels the page installs on demand (its own tool)."""
+    subprocess.run([sys.executable, str(ROOT / "tools" / "page_wheels.py")], check=True)
+
+
 def main(argv: list[str]) -> None:
-    steps = {"vendor": vendor, "wheel": wheel, "ui": ui_zip, "dist": dist}
+    steps = {"vendor": vendor, "wheel": wheel, "ui": ui_zip, "wheels": page_wheels, "dist": dist}
     for name in argv or list(steps):
         steps[name]()
 

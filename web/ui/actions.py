@@ -1,9 +1,9 @@
-"""What the page's buttons do (Undo, Redo, Offer draw, Share, Hint, Home,
-the language) on the store; the ones that ask first use the dialog."""
+"""What the page's buttons do (Undo, Redo, Offer draw, Hint, Home, the
+language) on the store; the ones that ask first use the dialog. Share is
+``ui.share``."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any
 
@@ -76,24 +76,6 @@ class Actions:
                     self.store.say(error)
 
         self.dialog([make("p", question)], [(t("decline"), ""), (t("accept"), "accept")], answered)
-
-    def share(self) -> None:
-        url = str(js.location.href)
-        navigator = js.navigator
-        if getattr(navigator, "share", None) and js.matchMedia("(pointer: coarse)").matches:
-            navigator.share(js.JSON.parse(json.dumps({"title": "Abstrakta", "url": url})))
-            return
-        clipboard = getattr(navigator, "clipboard", None)
-
-        def show_link(*_: Any) -> None:
-            field = make("input", type="text", readonly="", value=url)
-            self.dialog([make("p", t("link_shown")), field], [(t("close"), "")], None)
-            field.select()
-
-        if clipboard is None:
-            show_link()
-            return
-        clipboard.writeText(url).then(lambda _: self.store.say(t("link_copied"), True), show_link)
 
     def hint(self) -> None:
         """The normal player's move for the person to move, shown as a ghost."""

@@ -13,6 +13,7 @@ from typing import Any
 import js
 
 from ui import api, saved_votes, storage
+from ui import share as share_sheet
 from ui.actions import Actions
 from ui.autosave import Autosave, restore_votes
 from ui.canvas import BoardCanvas
@@ -55,7 +56,8 @@ class App:
         self.players = Players(store, self.computer, clock=now, thought=log_thinking)
         self.host = ViewHost(store, self.players, self.computer, self.board, self.dialog)
         self.table = Table(DomPanel(self.board), self._make_view, self.players.status)
-        self.links = Links(store, storage.load_all, self._restore_votes)
+        self.send_button = share_sheet.SendButton(self.dialog)
+        self.links = Links(store, storage.load_all, self._restore_votes, self.send_button.arrived)
         self.actions = Actions(
             store,
             self.dialog,
@@ -77,6 +79,7 @@ class App:
             self.screens,
             Messages(show_message),
             EmbedEvents(lambda kind, detail: js.window.abstraktaBoot.emit(kind, detail)),
+            self.send_button,
         ]
         for subscriber in self.subscribers:
             store.subscribe(subscriber)
@@ -87,7 +90,7 @@ class App:
             "undo-button": actions.undo,
             "redo-button": actions.redo,
             "draw-button": actions.offer_draw,
-            "share-button": actions.share,
+            "share-button": lambda: share_sheet.open_sheet(store, self.dialog),
             "new-button": lambda: (
                 self.ask_new_game(store.session.game_id) if store.session else None
             ),
@@ -164,7 +167,9 @@ class App:
         self.board.resize()
 
     def _save_game(self, saved_id: str, record: str, cursor: int, seats: dict[int, str]) -> None:
-        if storage.save(storage.Saved(saved_id, record, cursor, 0, seats)):
+        session = self.store.session
+        seed = session.seed if session is not None else ""  # fixes the draws (ui.session)
+        if storage.save(storage.Saved(saved_id, record, cursor, 0, seats, seed)):
             return
         if not self._save_failure_said:  # said once a page: play goes on
             self._save_failure_said = True

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from abstrakta.record import decode
+from ui import turns
 from ui.i18n import error_text, t
 from ui.session import Session
 from ui.store import PLAY, PUSH, REPLACE, Store
@@ -27,6 +28,7 @@ class SavedGame(Protocol):
     record: str
     cursor: int
     seats: dict[int, str]
+    seed: str
 
 
 def split_record(record: str) -> tuple[str, list[str]]:
@@ -41,10 +43,14 @@ class Links:
         store: Store,
         saved_games: Callable[[], Sequence[SavedGame]],
         restore_votes: Callable[[str, Session], None] = lambda saved_id, session: None,
+        arrived: Callable[[Session, str], str | None] = lambda session, text: None,
     ) -> None:
         self.store = store
         self.saved_games = saved_games
         self.restore_votes = restore_votes
+        #: A link's extras (``abstrakta.link``) applied to its session; the
+        #: words to say for a turn sent by link (``ui.share``).
+        self.arrived = arrived
 
     def follow(self, text: str, saved_id: str | None = None) -> None:
         """Show what the fragment names; ``saved_id`` is the history
@@ -90,25 +96,25 @@ class Links:
             session = self.continue_saved(session, found)
             if saved_id == found.id:  # this very tab's game (a reload)
                 self.restore_votes(found.id, session)
+        arrival = self.arrived(session, text) if from_link else None
         store.adopt(session, found.id if found else None, history=REPLACE)
         if error is not None:
             message = t("bad_link", reason=error_text(error))
             store.say(message)
             return message
+        if arrival:
+            store.say(arrival, True)
         return None
 
     def saved_line_for(self, session: Session, wanted: str | None) -> SavedGame | None:
-        """A saved game this record continues (the same moves so far)."""
+        """A saved game this record continues or goes back along (moves
+        compared: the same game, options and moves so far)."""
         if not session.line:
             return None
-        head, _ = split_record(session.record())
-        for game in self.saved_games():
-            saved_head, moves = split_record(game.record)
-            # Saved records are written by the page: canonical moves.
-            continues = saved_head == head and moves[: len(session.line)] == session.line
-            if continues and wanted in (None, game.id):
-                return game
-        return None
+        games = {g.id: g for g in self.saved_games() if wanted in (None, g.id)}
+        saved = [(g.id, g.record) for g in games.values()]
+        found = turns.continued_game(session.game_id, session.options, session.line, saved)
+        return games[found] if found is not None else None
 
     @staticmethod
     def continue_saved(session: Session, saved: SavedGame) -> Session:
@@ -119,6 +125,7 @@ class Links:
             full.goto(session.cursor)
             session = full
         session.seats = dict(saved.seats)
+        session.seed = saved.seed or session.seed
         return session
 
     def open_saved(self, saved: SavedGame) -> None:
@@ -128,5 +135,6 @@ class Links:
             return
         session.goto(min(saved.cursor, len(session.line)))
         session.seats = dict(saved.seats)
+        session.seed = saved.seed or session.seed
         self.restore_votes(saved.id, session)
         self.store.adopt(session, saved.id, history=PUSH)

@@ -35,6 +35,8 @@ class Saved:
     updated: float
     #: Computer seats and their level.
     seats: dict[int, str] = field(default_factory=dict)
+    #: The seed that fixes the game's draws (ui.session); never in a link.
+    seed: str = ""
 
 
 @dataclass
@@ -52,6 +54,7 @@ def entry(item: Any) -> Saved | None:
         return None
     game_id, record, cursor = item.get("id"), item.get("record"), item.get("cursor")
     updated, seats = item.get("updated", 0.0), item.get("seats", {})
+    seed = item.get("seed", "")
     if not (isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID):
         return None
     if not (isinstance(record, str) and 0 < len(record) <= MAX_RECORD):
@@ -61,7 +64,7 @@ def entry(item: Any) -> Saved | None:
         return None
     if type(updated) not in (int, float) or not math.isfinite(updated):
         return None
-    if not isinstance(seats, dict):
+    if not isinstance(seats, dict) or not (isinstance(seed, str) and len(seed) <= MAX_ID):
         return None
     levels: dict[int, str] = {}
     for seat, level in seats.items():
@@ -70,7 +73,7 @@ def entry(item: Any) -> Saved | None:
         if not (isinstance(level, str) and 0 < len(level) <= MAX_LEVEL):
             return None
         levels[int(seat)] = level
-    return Saved(game_id, record, cursor, float(updated), levels)
+    return Saved(game_id, record, cursor, float(updated), levels, seed)
 
 
 def parse(text: str | None) -> Shelf:

@@ -8,11 +8,17 @@ everything; this only remembers moves and replays them.
 - Chance outcomes (draws) are played by the app, not by a person: undo
   takes back the last person's move and the draws after it, redo replays
   them, so a tile drawn stays the same tile.
+- No fishing with undo: the k-th draw of a game comes from a generator
+  seeded with ``seed`` (fixed when the game starts, saved with it, never
+  in a link) and k. A bag's content depends only on the draws before, so
+  undoing a move and playing another draws the same tile: the bag's order
+  and Asterismo's pour are fixed at the start.
 """
 
 from __future__ import annotations
 
 import random
+import secrets
 from dataclasses import dataclass, field
 
 from abstrakta.core import CHANCE, SIMULTANEOUS, AbstraktaError, GameInfo, State
@@ -28,7 +34,8 @@ class Session:
     #: ``movers[i]``: who made ``line[i]`` (a seat, CHANCE or SIMULTANEOUS).
     movers: list[int] = field(default_factory=list)
     cursor: int = 0
-    rng: random.Random = field(default_factory=random.Random)
+    #: Fixes every draw of the game (see the module's docstring).
+    seed: str = field(default_factory=lambda: secrets.token_hex(8))
     #: Computer seats and their level (the others are people). Not part of
     #: the record: a shared link opens for people.
     seats: dict[int, str] = field(default_factory=dict)
@@ -151,13 +158,19 @@ class Session:
                 self.state.play(self.line[self.cursor])
                 self.cursor += 1
                 continue
-            move = str(self.state.sample_chance(self.rng))
+            move = str(self.state.sample_chance(self.draw_generator()))
             self.state.play(move)
             del self.line[self.cursor :]
             del self.movers[self.cursor :]
             self.line.append(move)
             self.movers.append(CHANCE)
             self.cursor += 1
+
+    def draw_generator(self) -> random.Random:
+        """The generator of the next draw: the seed and how many came before
+        (string seeds hash the same in every Python version)."""
+        drawn = self.movers[: self.cursor].count(CHANCE)
+        return random.Random(f"{self.seed}.{drawn}")
 
     def undo(self) -> bool:
         """Back to before the last person's move (its later draws too)."""
