@@ -55,6 +55,7 @@ def entry(item: Any) -> Saved | None:
         return None
     game_id, record, cursor = item.get("id"), item.get("record"), item.get("cursor")
     updated, seats = item.get("updated", 0.0), item.get("seats", {})
+    seed = item.get("seed", "")
     if not (isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID):
         return None
     if not (isinstance(record, str) and 0 < len(record) <= MAX_RECORD):
@@ -64,7 +65,7 @@ def entry(item: Any) -> Saved | None:
         return None
     if type(updated) not in (int, float) or not math.isfinite(updated):
         return None
-    if not isinstance(seats, dict):
+    if not isinstance(seats, dict) or not (isinstance(seed, str) and len(seed) <= MAX_ID):
         return None
     seed = item.get("seed", "")  # absent before games had seeds
     if not (isinstance(seed, str) and len(seed) <= MAX_SEED):
