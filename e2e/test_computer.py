@@ -128,17 +128,18 @@ def test_tsoro_analysis_shows_each_moves_value(app: Watched) -> None:
     record = "v1~tsoro~first.white~a2_a1_b3_b2_c1"
     state = decode(record).state
     assert state is not None
-    letters = {"win": "W", "draw": "D", "loss": "L"}
+    words = {"win": "win in {}", "draw": "draw", "loss": "loss in {}"}
     expected = {
-        v.move: letters[v.result] + (str(v.moves) if v.moves and v.result != "draw" else "")
+        v.move.replace("-", " → ").replace("x", " → "): words[v.result].format(v.moves or 1)
         for v in ai.move_values(state) or []
     }
     assert len(set(expected.values())) > 1, "a position whose moves differ"
     page = app.open(record)
     page.get_by_role("button", name="Show move values").click()
+    expect(page.locator(".tsoro-legend")).to_contain_text("W3 = you win within 3")
     values = page.locator(".tsoro-values")
     expect(values).not_to_have_text("…", timeout=30_000)
-    shown = dict(part.split(" ") for part in values.inner_text().split(" · "))
+    shown = dict(part.split(": ") for part in values.inner_text().split(" · "))
     assert shown == expected
     page.get_by_role("button", name="Hide move values").click()
     expect(values).to_have_count(0)

@@ -11,6 +11,7 @@ from ui.embed_events import EmbedEvents
 from ui.links import Links
 from ui.messages import Messages
 from ui.move_list import MoveList
+from ui.move_words import MoveWords
 from ui.players import Players
 from ui.screens import Screens
 from ui.session import Session
@@ -56,14 +57,16 @@ class FakeComputer:
 @dataclass
 class FakeListing:
     items: list[str] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)
     appended: int = 0
     current: int = 0
 
     def truncate(self, count: int) -> None:
         del self.items[count:]
 
-    def append(self, text: str, title: str) -> None:
+    def append(self, text: str, title: str, end: int) -> None:
         self.items.append(title)
+        self.words.append(text)
         self.appended += 1
 
     def mark_current(self, count: int) -> None:
@@ -247,9 +250,10 @@ def test_with_two_computers_only_the_person_votes_and_status_names_voters() -> N
 
 def test_the_move_list_is_updated_not_rebuilt() -> None:
     listing = FakeListing()
-    store = store_with(MoveList(listing))
+    store = store_with(MoveList(listing, MoveWords()))
     open_link(store, TSORO + "b2_a1")
     assert listing.items == ["b2", "a1"]
+    assert listing.words == ["White placed a piece on b2", "Black placed a piece on a1"]
     store.play("c1")
     assert listing.appended == 3 and listing.current == 3
     store.undo()
@@ -270,7 +274,7 @@ def test_panel_model_and_status() -> None:
     store = Store()
     open_link(store, TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1")
     assert store.session is not None
-    model = panel_model(store.session, None)
+    model = panel_model(store.session, None, MoveWords())
     assert model.status.startswith("White wins") and model.can_undo and not model.can_redo
     status = api_status(store.session)
     assert status["over"] and status["result"]["text"].startswith("White wins")

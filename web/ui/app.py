@@ -26,6 +26,7 @@ from ui.i18n import language, pick_language, set_language, t
 from ui.links import Links
 from ui.messages import Messages
 from ui.move_list import MoveList
+from ui.move_words import MoveWords
 from ui.new_game import ask_new_game, computer_levels
 from ui.page import (
     BrowserLocation,
@@ -55,7 +56,8 @@ class App:
         self.board = BoardCanvas(by_id("board"), self._draw)
         self.players = Players(store, self.computer, clock=now, thought=log_thinking)
         self.host = ViewHost(store, self.players, self.computer, self.board, self.dialog)
-        self.table = Table(DomPanel(self.board), self._make_view, self.players.status)
+        self.words = MoveWords()  # the moves in plain words: the list and "last move"
+        self.table = Table(DomPanel(self.board), self._make_view, self.players.status, self.words)
         self.send_button = share_sheet.SendButton(self.dialog)
         self.links = Links(store, storage.load_all, self._restore_votes, self.send_button.arrived)
         self.actions = Actions(
@@ -75,7 +77,7 @@ class App:
             Autosave(self._save_game, saved_votes.save),
             self.players,
             self.table,
-            MoveList(DomListing(lambda count: store.goto(count))),
+            MoveList(DomListing(lambda count: store.goto(count)), self.words),
             self.screens,
             Messages(show_message),
             EmbedEvents(lambda kind, detail: js.window.abstraktaBoot.emit(kind, detail)),

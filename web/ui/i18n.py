@@ -213,3 +213,15 @@ def add_ui_texts(english: dict[str, str], italian: dict[str, str]) -> None:
         raise KeyError(f"untranslated: {sorted(set(english) ^ set(italian))}")
     UI["en"].update(english)
     UI["it"].update(italian)
+
+
+NUMBER_WORDS = {
+    "en": ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+    "it": ("zero", "uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove"),
+}
+
+
+def count_words(count: int) -> str:
+    """A small count as a word ("two", "due"), a larger one as digits."""
+    words = NUMBER_WORDS[_language]
+    return words[count] if 0 <= count < len(words) else str(count)

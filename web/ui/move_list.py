@@ -1,18 +1,14 @@
-"""Subscriber: the list of moves played, updated (never rebuilt): only the
-moves that differ from what is listed are removed or added, so a long game
-costs a move no more than a short one."""
+"""Subscriber: the list of moves played, in plain words (``ui.move_words``:
+draws folded into their moves), updated (never rebuilt): only the entries
+that differ from what is listed are removed or added, so a long game costs
+a move no more than a short one."""
 
 from __future__ import annotations
 
 from typing import Protocol
 
-from abstrakta.core import SIMULTANEOUS
-from ui.i18n import rules_text, t
-from ui.session import Session
+from ui.move_words import Entry, MoveWords
 from ui.store import PLAY, Change, Store
-
-#: Longer moves (a whole random layout) are cut short in the list.
-MOVE_SHOWN = 16
 
 
 class Listing(Protocol):
@@ -20,29 +16,20 @@ class Listing(Protocol):
         """Keep the first ``count`` items."""
         ...
 
-    def append(self, text: str, title: str) -> None: ...
+    def append(self, text: str, title: str, end: int) -> None:
+        """Add an item; choosing it shows the position after ``end`` moves."""
+        ...
 
     def mark_current(self, count: int) -> None:
         """Mark item ``count - 1`` as the position shown (none if 0)."""
         ...
 
 
-def move_words(session: Session, mover: int, move: str) -> str:
-    if mover >= 0:
-        who = rules_text(session.state.seat_name(mover))
-    elif mover == SIMULTANEOUS:
-        who = t("vote")
-    else:
-        who = t("chance")
-    # A layout drawn at random is a long string: its start names it.
-    shown = move if len(move) <= MOVE_SHOWN else move[: MOVE_SHOWN - 1] + "…"
-    return f"{who}: {shown}"
-
-
 class MoveList:
-    def __init__(self, listing: Listing) -> None:
+    def __init__(self, listing: Listing, words: MoveWords) -> None:
         self.listing = listing
-        self.listed: list[tuple[int, str]] = []
+        self.words = words
+        self.listed: list[Entry] = []
         self.current = -1
 
     def __call__(self, store: Store, change: Change) -> None:
@@ -51,20 +38,20 @@ class MoveList:
             return
         if not (change.position or change.texts or change.screen):
             return
-        moves = session.moves_played()
-        keep = 0 if change.texts or change.new_game else common_prefix(self.listed, moves)
+        entries = self.words.entries(session)
+        keep = 0 if change.texts or change.new_game else common_prefix(self.listed, entries)
         if keep < len(self.listed):
             self.listing.truncate(keep)
             del self.listed[keep:]
-        for mover, move in moves[keep:]:
-            self.listing.append(move_words(session, mover, move), move)
-            self.listed.append((mover, move))
-        if keep < len(moves) or self.current != len(moves):
-            self.current = len(moves)
-            self.listing.mark_current(len(moves))
+        for entry in entries[keep:]:
+            self.listing.append(entry.text, entry.notation, entry.end)
+            self.listed.append(entry)
+        if keep < len(entries) or self.current != len(entries):
+            self.current = len(entries)
+            self.listing.mark_current(len(entries))
 
 
-def common_prefix(a: list[tuple[int, str]], b: list[tuple[int, str]]) -> int:
+def common_prefix(a: list[Entry], b: list[Entry]) -> int:
     count = 0
     for x, y in zip(a, b, strict=False):
         if x != y:

@@ -90,9 +90,9 @@ class DomListing:
             item.remove()
         del self.items[count:]
 
-    def append(self, text: str, title: str) -> None:
+    def append(self, text: str, title: str, end: int) -> None:
         item = make("li", text, title=title)
-        item.dataset.count = str(len(self.items) + 1)
+        item.dataset.count = str(end)
         self.element.append(item)
         self.items.append(item)
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ui.i18n import t
+from ui.move_words import MoveWords
 from ui.session import Session
 from ui.status import turn_text
 from ui.store import PLAY, Change, Store
@@ -29,11 +30,11 @@ class PanelModel:
     hint_shown: bool
 
 
-def panel_model(session: Session, own_status: str | None) -> PanelModel:
+def panel_model(session: Session, own_status: str | None, words: MoveWords) -> PanelModel:
     """What the panel shows; ``own_status`` (the computer thinking, the
     view's "hand the device to X") comes before whose turn it is."""
     state = session.state
-    last = session.last_move()
+    last = words.last(session)
     return PanelModel(
         status=own_status or turn_text(state),
         last_move=t("last_move", move=last) if last else None,
@@ -65,8 +66,10 @@ class Table:
         panel: Panel,
         make_view: Callable[[str], View],
         own_status: Callable[[], str | None] = lambda: None,
+        words: MoveWords | None = None,
     ) -> None:
         self.panel = panel
+        self.words = words or MoveWords()
         self.make_view = make_view
         self.own_status = own_status
         self.view: View | None = None
@@ -87,5 +90,5 @@ class Table:
     def render(self, session: Session) -> None:
         assert self.view is not None
         own = self.own_status() or self.view.status()
-        self.panel.show(panel_model(session, own), self.view)
+        self.panel.show(panel_model(session, own, self.words), self.view)
         self.panel.redraw()

@@ -36,7 +36,7 @@ from abstrakta.grids import Hex
 from ui.camera import Camera, ZoomButtons
 from ui.dom import button, clear, make, on
 from ui.dom import card as dom_card
-from ui.i18n import rules_text, t
+from ui.i18n import count_words, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
 from ui.views.base import View
 from ui.views.tantrix_draw import (
@@ -492,9 +492,8 @@ class TantrixView(View):
             box.append(make("p", hint, style=MUTED))
             return box
         turns = self.turns()
-        where = hex_text(ghost.hex)
         key = "tx.ghost" if len(turns) > 1 else "tx.ghost_one"
-        box.append(make("p", t(key, tile=ghost.tile, hex=where), style=MUTED))
+        box.append(make("p", t(key, tile=ghost.tile), style=MUTED))
         if len(turns) > 1:
             choices = make("div", style=ROW)
             choices.setAttribute("data-rotations", " ".join(str(r) for r in turns))
@@ -612,8 +611,7 @@ class TantrixView(View):
         box.append(line)
         forced = state.forced_spaces()
         if forced and not state.is_over():
-            listing = ", ".join(hex_text(cell) for cell in forced)
-            text = make("p", t("tx.forced", spaces=listing), style=MUTED)
+            text = make("p", t("tx.forced", spaces=count_words(len(forced))), style=MUTED)
             text.setAttribute("data-tantrix", "forced")
             box.append(text)
         if state.first_draws and len(state.board) < state.num_players():

@@ -43,10 +43,26 @@ add_ui_texts(
     {
         "tsoro.analysis_on": "Show move values",
         "tsoro.analysis_off": "Hide move values",
+        "tsoro.legend": "With perfect play from both sides: W3 = you win within 3 of "
+        "your moves, D = a draw, L2 = you lose within 2.",
+        "tsoro.tag.win": "W",
+        "tsoro.tag.draw": "D",
+        "tsoro.tag.loss": "L",
+        "tsoro.value.win": "win in {moves}",
+        "tsoro.value.draw": "draw",
+        "tsoro.value.loss": "loss in {moves}",
     },
     {
         "tsoro.analysis_on": "Mostra il valore delle mosse",
         "tsoro.analysis_off": "Nascondi il valore delle mosse",
+        "tsoro.legend": "Se entrambi giocano al meglio: V3 = vinci entro 3 tue mosse, "
+        "P = patta, S2 = perdi entro 2.",
+        "tsoro.tag.win": "V",
+        "tsoro.tag.draw": "P",
+        "tsoro.tag.loss": "S",
+        "tsoro.value.win": "vinci in {moves}",
+        "tsoro.value.draw": "patta",
+        "tsoro.value.loss": "perdi in {moves}",
     },
 )
 
@@ -174,6 +190,7 @@ class TsoroView(View):
         container.append(button(label, self.toggle_analysis))
         if self.analysing:
             self.values = {}
+            container.append(make("p", t("tsoro.legend"), class_="tsoro-legend"))
             self.value_list = make("p", "…", class_="tsoro-values")
             container.append(self.value_list)
             self.host.ask_computer("values", self._got_values)
@@ -191,17 +208,25 @@ class TsoroView(View):
         self.values = answer.get("values") or {}
         if self.value_list is not None:
             self.value_list.textContent = " · ".join(
-                f"{move} {self.value_label(move)}" for move in sorted(self.values)
+                f"{move_points(move)}: {self.value_words(move)}" for move in sorted(self.values)
             )
         self.host.redraw()
 
     def value_label(self, move: str) -> str:
-        """``W3`` (a win in 3 of your moves), ``D`` (a draw), ``L2``."""
+        """The tag on the board: ``W3`` (a win within 3 of your moves), ``D``
+        (a draw), ``L2``; ``V3``/``P``/``S2`` in Italian (see the legend)."""
         value = self.values.get(move)
         if not value:
             return ""
-        letter = {"win": "W", "draw": "D", "loss": "L"}[value["result"]]
-        return letter + (str(value["moves"]) if value.get("moves") and letter != "D" else "")
+        result = value["result"]
+        moves = value.get("moves") if result != "draw" else None
+        return t(f"tsoro.tag.{result}") + (str(moves) if moves else "")
+
+    def value_words(self, move: str) -> str:
+        """``win in 3``, ``draw``, ``loss in 2`` (in the page's language)."""
+        value = self.values.get(move) or {}
+        result = value.get("result", "draw")
+        return t(f"tsoro.value.{result}", moves=value.get("moves") or 1)
 
     # --- drawing ---------------------------------------------------------
 
@@ -295,7 +320,8 @@ class TsoroView(View):
             ctx.fill()
 
     def _value_tag(self, ctx: Any, x: float, y: float, label: str) -> None:
-        colour = {"W": "#2e7d4f", "D": "#6b7a80", "L": "#b3261e"}[label[0]]
+        win, draw = t("tsoro.tag.win"), t("tsoro.tag.draw")
+        colour = "#2e7d4f" if label[0] == win else "#6b7a80" if label[0] == draw else "#b3261e"
         size = max(11.0, self.radius * 0.55)
         ctx.font = f"700 {round(size)}px system-ui, sans-serif"
         width = float(ctx.measureText(label).width) + size * 0.6
@@ -328,3 +354,8 @@ class TsoroView(View):
         ctx.arc(x, y, r, 0, 2 * math.pi)
         ctx.stroke()
         ctx.setLineDash([])
+
+
+def move_points(move: str) -> str:
+    """A move as the points it uses: ``b2``, ``c1 → b1`` (a step or a jump)."""
+    return move.replace("-", " → ").replace("x", " → ")

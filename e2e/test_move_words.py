@@ -1,0 +1,53 @@
+"""The move list on a phone reads as words, never notation (issue 13):
+whole Tantrix and Asterismo games played through the API, in English and
+Italian, then the list and the last move read as a player sees them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser
+
+from e2e.harness import watch
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+NOTATION = re.compile(
+    r"\bd\d+\b|\d+\.-?\d+\.-?\d+\.\d|draw:|chance|\bs[123]\b|[0-9A-Za-z]{12,}|sorte"
+)
+PLAY_OUT = """(count) => {
+  for (let i = 0; i < count; i++) {
+    const moves = abstrakta.legalMoves();
+    if (!moves.length) break;
+    abstrakta.play(moves[(i * 7) % moves.length]);
+  }
+  return abstrakta.status().over;
+}"""
+
+
+@pytest.mark.parametrize("language", ["en-GB", "it-IT"])
+@pytest.mark.parametrize(("game", "options"), [("tantrix", {}), ("asterismo", {"players": "2"})])
+def test_a_move_list_holds_no_notation(
+    browser: Browser, server: str, game: str, options: dict[str, str], language: str
+) -> None:
+    context = browser.new_context(locale=language, **PHONE)  # type: ignore[arg-type]
+    try:
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate("([g, o]) => abstrakta.newGame(g, o)", [game, options]) is None
+        page.evaluate(PLAY_OUT, 40)
+        items = page.locator("#move-list li").all_inner_texts()
+        assert len(items) >= 3  # an Asterismo game may end at its first take
+        for text in items:
+            assert not NOTATION.search(text), text
+        status = page.locator("#status").inner_text()
+        assert not NOTATION.search(status), status
+        # Italian words in Italian, English in English.
+        word = {
+            "en-GB": r"placed|took|given|poured|drawn",
+            "it-IT": r"mette|prende|dato|versati|Pescate",
+        }
+        assert re.search(word[language], " ".join(items))
+        assert app.errors == []
+    finally:
+        context.close()

@@ -1,0 +1,90 @@
+"""The move list in plain words: random games of every game and variant,
+in English and Italian, read entry by entry: a sentence for every move,
+draws folded in, no notation, and the incremental list equal to one built
+from scratch."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from ui.i18n import set_language
+from ui.move_words import MoveWords
+from ui.session import Session
+
+from abstrakta.core import CHANCE
+from abstrakta.games import GAMES
+from tests.test_all_games import VARIANTS, random_move
+
+#: What each game's notation looks like (a coordinate such as b2, f6 or d11
+#: is a place the board shows, not notation).
+NOTATION = {
+    "tsoro": re.compile(r"\b[abc][123][-x][abc][123]\b"),
+    "tantrix": re.compile(r"\bd\d+\b|\d+\.-?\d+\.-?\d+\.\d"),
+    "tayu": re.compile(r"\bt\d+\b|\d+[nesw]\.[a-r]\d+|\bbid\d+|\bdeco\b"),
+    "tiquadra": re.compile(r"\bv[\d-]\.|\b[1-4]\.[1-4]"),
+    "asterismo": re.compile(r"\bs[123]\b|[0-9A-Za-z]{12,}"),
+}
+DRAW_LINE = re.compile(r"draw:|\bchance\b", re.IGNORECASE)
+
+
+def play_out(game_id: str, options: dict[str, str], seed: int, limit: int = 200) -> Session:
+    rng = random.Random(seed)
+    session = Session.new(game_id, options)
+    while not session.state.is_over() and len(session.line) < limit:
+        session.play(str(random_move(session.state, rng)))
+    return session
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=lambda v: str(v))
+def test_every_move_reads_as_words(game_id: str, options: dict[str, str], language: str) -> None:
+    set_language(language)
+    try:
+        session = play_out(game_id, options, seed=len(options))
+        words = MoveWords()
+        entries = words.entries(session)
+        assert entries
+        for entry in entries:
+            assert entry.text and not NOTATION[game_id].search(entry.text), entry
+            assert not DRAW_LINE.search(entry.text), entry
+        # Draws are folded: no entry is a draw alone, except the opening.
+        assert all(e.mover != CHANCE for e in entries[1:])
+        # Every move of the line is in exactly one entry, in order.
+        notation = " ".join(e.notation for e in entries).split(" ")
+        assert notation == session.line[: len(notation)]
+        assert entries[-1].end == len(notation)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_list_kept_up_to_date_equals_one_built_anew(game_id: str) -> None:
+    session = play_out(game_id, {}, seed=7, limit=60)
+    line = list(session.line)
+    words = MoveWords()
+    for cursor in range(len(line) + 1):
+        session.goto(cursor)
+        kept = words.entries(session)
+        assert kept == MoveWords().entries(session)
+    session.goto(len(line) // 2)  # back (undo), then forward again
+    assert words.entries(session) == MoveWords().entries(session)
+
+
+def test_the_words_of_each_game() -> None:
+    tsoro = Session.from_record("v1~tsoro~first.white~b2_a1_b3_c2_c1_a2_b3xb1")[0]
+    assert tsoro is not None
+    texts = [e.text for e in MoveWords().entries(tsoro)]
+    assert texts[0] == "White placed a piece on b2"
+    assert texts[-1] == "White jumped from b3 over b2 to b1"
+    record = (
+        "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28"
+        "_23.0.0.4_d7"
+    )
+    tantrix = Session.from_record(record)[0]
+    assert tantrix is not None
+    texts = [e.text for e in MoveWords().entries(tantrix)]
+    assert texts[0].startswith("Tiles drawn")
+    assert texts[1] == "Red placed tile 23 in the middle and drew a tile"
+    assert MoveWords().last(tantrix) == texts[1]

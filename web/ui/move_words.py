@@ -1,0 +1,112 @@
+"""The moves on the board as a player reads them: one entry per player's
+move (or revealed vote), the draws folded into the move they belong to,
+the opening draws (a deal, a pour) as one entry, each in plain words from
+the game's own ``ui.words`` module.
+
+Kept up to date, not recomputed: a new move describes only itself, so a
+move late in a game costs no more than an early one (undo or a jump back
+replays once). Pure Python, tested in CPython.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from abstrakta.core import CHANCE, State
+from ui.i18n import language
+from ui.session import Session
+from ui.words import WORDS, GameWords
+
+
+@dataclass(frozen=True)
+class Entry:
+    text: str
+    #: Who made it: a seat, SIMULTANEOUS (a vote) or CHANCE (the opening).
+    mover: int
+    #: The notation of its moves, for the "notation" tooltip.
+    notation: str
+    #: How many moves of the line are on the board once it is played.
+    end: int
+
+
+class MoveWords:
+    """The entries of the session on the table, updated move by move."""
+
+    def __init__(self) -> None:
+        self._session: Session | None = None
+        self._language = ""
+        self._moves: list[tuple[int, str]] = []
+        self._entries: list[Entry] = []
+        self._state: State | None = None  # type: ignore[type-arg]
+        self._before_last: State | None = None  # type: ignore[type-arg]
+        self._waiting: list[str] = []  # draws that belong to the next move
+
+    def entries(self, session: Session) -> list[Entry]:
+        moves = session.moves_played()
+        extends = (
+            session is self._session
+            and language() == self._language
+            and moves[: len(self._moves)] == self._moves
+        )
+        if not extends:
+            self._reset(session)
+        for mover, move in moves[len(self._moves) :]:
+            self._add(session, mover, move)
+        return self._entries
+
+    def last(self, session: Session) -> str | None:
+        """The last player's move (or vote) in words, if any."""
+        for entry in reversed(self.entries(session)):
+            if entry.mover != CHANCE:
+                return entry.text
+        return None
+
+    # --- inside -------------------------------------------------------
+
+    def _reset(self, session: Session) -> None:
+        self._session, self._language = session, language()
+        self._moves, self._entries, self._waiting = [], [], []
+        self._state = session.info.new(session.options)
+        self._before_last = None
+
+    def _add(self, session: Session, mover: int, move: str) -> None:
+        state = self._state
+        assert state is not None
+        words: GameWords = WORDS[session.game_id]
+        self._moves.append((mover, move))
+        end = len(self._moves)
+        if mover == CHANCE:
+            opening = all(m == CHANCE for m, _ in self._moves)
+            if words.draws == "after" and not (opening and self._entries):
+                self._waiting.append(move)  # described with the move it brings
+                return
+            last = self._entries[-1] if self._entries else None
+            if last is not None and not (opening and last.mover != CHANCE):
+                # Part of the entry before it (a refill, more of the deal).
+                state.play(move)
+                before = self._before_last
+                assert before is not None
+                moves = [*last.notation.split(" "), move]
+                self._entries[-1] = self._entry(words, before, last.mover, moves, end)
+                return
+        moves = [*self._waiting, move]
+        self._waiting = []
+        before = state.clone()
+        for text in moves:
+            state.play(text)
+        self._before_last = before
+        self._entries.append(self._entry(words, before, mover, moves, end))
+
+    @staticmethod
+    def _entry(
+        words: GameWords,
+        before: State,  # type: ignore[type-arg]
+        mover: int,
+        moves: list[str],
+        end: int,
+    ) -> Entry:
+        try:
+            text = words.describe(before, mover, moves)
+        except Exception:  # a describer's slip must never break the page
+            text = " ".join(moves)
+        return Entry(text, mover, " ".join(moves), end)

@@ -1,0 +1,32 @@
+"""Each game's moves in plain words ("Red placed tile 49 next to tile 12"),
+one module per game, imported on first use. Pure Python: the words are
+tested in CPython for every game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from abstrakta.core import State
+from abstrakta.registry import LazyRegistry
+
+#: describe(state before the entry, who moved (seat or SIMULTANEOUS), the
+#: entry's moves: a player's move or vote with the draws that belong to it,
+#: or the opening draws alone) -> one sentence.
+Describe = Callable[[State, int, list[str]], str]  # type: ignore[type-arg]
+
+
+@dataclass(frozen=True)
+class GameWords:
+    describe: Describe
+    #: A draw belongs to the move "after" it (drawn, then laid: Ta Yü) or
+    #: the one "before" it (laid, then the hand refilled: Tantrix).
+    draws: str = "before"
+
+
+WORDS: LazyRegistry[GameWords] = LazyRegistry(
+    {
+        game: f"ui.words.{game}:WORDS"
+        for game in ("tsoro", "tayu", "tiquadra", "tantrix", "asterismo")
+    }
+)

@@ -1,0 +1,44 @@
+"""TiQuadra's moves in words: a piece placed (and what kind of placement),
+a vote once revealed."""
+
+from __future__ import annotations
+
+from abstrakta.games.tiquadra import KIND_KEYS, Place, TiQuadraState, Vote
+from ui.i18n import add_ui_texts, rules_text, t
+from ui.words import GameWords
+
+add_ui_texts(
+    {
+        "w.tq.place": "{who} placed a piece on square {square} ({kind})",
+        "w.tq.vote": "Votes revealed: {votes}",
+        "w.tq.ballot": "{who} square {square}",
+    },
+    {
+        "w.tq.place": "{who} mette una pedina sulla casella {square} ({kind})",
+        "w.tq.vote": "Voti svelati: {votes}",
+        "w.tq.ballot": "{who} casella {square}",
+    },
+)
+
+
+def describe(state: TiQuadraState, mover: int, moves: list[str]) -> str:
+    (text,) = moves
+    move = state.parse_move(text)
+    if isinstance(move, Vote):
+        votes = [
+            t("w.tq.ballot", who=rules_text(state.seat_name(seat)), square=square)
+            for seat, square in enumerate(move.choices)
+            if square is not None
+        ]
+        return t("w.tq.vote", votes=", ".join(votes))
+    assert isinstance(move, Place)
+    kind = state.placement_kind(move.square)
+    return t(
+        "w.tq.place",
+        who=rules_text(state.seat_name(mover)),
+        square=move.square,
+        kind=rules_text(KIND_KEYS[kind]) if kind else "",
+    )
+
+
+WORDS = GameWords(describe)
