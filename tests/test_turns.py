@@ -9,7 +9,6 @@ from ui.session import Session
 from ui.store import Store
 
 from abstrakta import compact
-from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
 
 TSORO = "v1~tsoro~first.white~a2_a1_b3"
@@ -19,11 +18,15 @@ def person(_: int) -> bool:
     return False
 
 
-def test_sent_moves_are_the_senders_last_turn_with_its_draws() -> None:
-    assert turns.sent_moves([0, 1, 0], 0) == [2]
-    assert turns.sent_moves([CHANCE, 0, CHANCE, 1, CHANCE], 1) == [3]
-    assert turns.sent_moves([1, CHANCE, 0, 0, CHANCE, 0], 0) == [2, 3, 5]
-    assert turns.sent_moves([0, 1], 0) == []
+def test_the_arrival_names_the_senders_turn_in_words() -> None:
+    record = (
+        "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28"
+        "_23.0.0.4_d7"
+    )
+    session, _ = Session.from_record(record)
+    assert session is not None
+    assert turns.sent_words(session, 0) == ["Red placed tile 23 in the middle and drew a tile"]
+    assert turns.sent_words(session, 1) == []
 
 
 def test_send_is_offered_after_a_person_moves_to_another_person() -> None:

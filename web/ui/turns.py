@@ -14,8 +14,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from abstrakta import compact, link
-from abstrakta.core import CHANCE, State
+from abstrakta.core import State
 from ui.i18n import add_ui_texts, t
+from ui.move_words import MoveWords
+from ui.session import Session
 from ui.status import seat_words, turn_text
 
 add_ui_texts(
@@ -53,19 +55,6 @@ def last_person_seat(session: object) -> int | None:
         if mover >= 0:
             return int(mover)
     return None
-
-
-def sent_moves(movers: list[int], sender: int) -> list[int]:
-    """Indexes of the sender's last turn: its moves at the end of the line
-    (draws between them included), back to the previous other person."""
-    indexes: list[int] = []
-    for index in range(len(movers) - 1, -1, -1):
-        mover = movers[index]
-        if mover not in (sender, CHANCE):
-            break
-        if mover == sender:
-            indexes.append(index)
-    return indexes[::-1]
 
 
 def can_send(session: object, is_computer: Callable[[int], bool]) -> bool:
@@ -131,19 +120,23 @@ def apply_extras(session: object, fragment: str, levels: Iterable[str]) -> int |
     return sender if sender is not None and sender < players else None
 
 
-def arrival_text(session: object, sender: int) -> str:
+def sent_words(session: Session, sender: int) -> list[str]:
+    """The sender's last turn in plain words (``ui.move_words``): its entries
+    at the end of the list, back to the previous other player's."""
+    words: list[str] = []
+    for entry in reversed(MoveWords().entries(session)):
+        if entry.mover != sender:
+            break
+        words.append(entry.text)
+    return words[::-1]
+
+
+def arrival_text(session: Session, sender: int) -> str:
     """What a device says when a turn sent by ``sender`` arrives: what the
-    sender did (in words, where the game describes its moves) and whose
-    turn it is now."""
-    state = session.state  # type: ignore[attr-defined]
-    movers = [mover for mover, _ in session.moves_played()]  # type: ignore[attr-defined]
-    moves = [session.line[i] for i in sent_moves(movers, sender)]  # type: ignore[attr-defined]
-    describe = getattr(state, "describe_move", None)  # plain words, where a game has them
-    words = [describe(move) for move in moves] if describe else []
-    seat = seat_words(state, sender)
+    sender did, in words, and whose turn it is now."""
+    words = sent_words(session, sender)
+    seat = seat_words(session.state, sender)
     said = (
-        t("sent_by", seat=seat, moves="; ".join(words))
-        if words and all(words)
-        else t("sent_by_plain", seat=seat)
+        t("sent_by", seat=seat, moves="; ".join(words)) if words else t("sent_by_plain", seat=seat)
     )
-    return f"{said} {t('sent_now', status=turn_text(state))}"
+    return f"{said} {t('sent_now', status=turn_text(session.state))}"
