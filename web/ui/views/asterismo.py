@@ -39,7 +39,7 @@ from abstrakta.games.asterismo import (
 )
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui import storage
-from ui.camera import Camera, ZoomButtons
+from ui.camera import Camera
 from ui.dom import clear, later, make
 from ui.i18n import t
 from ui.views import asterismo_panel as parts
@@ -63,7 +63,7 @@ from ui.views.asterismo_draw import (
     paint_safe,
 )
 from ui.views.asterismo_panel import name_list, seat_word
-from ui.views.base import View
+from ui.views.base import PanZoomView
 
 #: Below this many CSS px per hex size a tap zooms in instead of choosing
 #: (a hex is then under 26 px across).
@@ -79,12 +79,13 @@ MARKS_KEY = "abstrakta.asterismo.marks"
 MARKS_KEPT = 20
 
 
-class AsterismoView(View):
+class AsterismoView(PanZoomView):
+    tap_zoom_below = TAP_ZOOM_BELOW
+    tap_zoom_to = TAP_ZOOM_TO
+
     def __init__(self, host: Any) -> None:
-        super().__init__(host)
-        self.camera = Camera(1.0, 1.0, margin=6.0)
+        super().__init__(host, Camera(1.0, 1.0, margin=6.0))
         self.layout = Layout()
-        self.zoom_buttons = ZoomButtons()
         #: The piece tapped, waiting for the take to be confirmed.
         self.selected: Hex | None = None
         #: A suggested take (the solver's next move, the computer's hint).
@@ -231,7 +232,7 @@ class AsterismoView(View):
 
     # --- geometry -----------------------------------------------------------------------
 
-    def _sync(self) -> None:
+    def sync_size(self) -> None:
         """Fit the camera to the canvas box and the pour (a tap or a spots()
         call may come before the next frame)."""
         board = getattr(self.host, "board", None)
@@ -296,7 +297,7 @@ class AsterismoView(View):
         left by takes), ``ghost`` (a suggested take), the selection's
         ``confirm`` and ``cancel`` buttons, and the zoom buttons while
         zoomed, in canvas CSS px."""
-        self._sync()
+        self.sync_size()
         state, camera = self.state, self.camera
         found = {cell_name(cell): self.layout.screen(camera, cell) for cell in state.layout}
         found.update(self.zoom_buttons.spots(camera))
@@ -308,23 +309,11 @@ class AsterismoView(View):
 
     # --- input ------------------------------------------------------------------------------
 
-    def tap(self, x: float, y: float) -> None:
-        self._sync()
-        camera = self.camera
-        for name, (bx, by, w, h) in self.canvas_buttons().items():
-            if bx <= x <= bx + w and by <= y <= by + h:
-                self.confirm() if name == "confirm" else self.cancel()
-                return
-        action = self.zoom_buttons.hit(x, y, camera)
-        if action is not None:
-            self.zoom_buttons.apply(action, camera)
-            self.update()
-            return
-        if camera.scale < TAP_ZOOM_BELOW:
-            camera.zoom_to(TAP_ZOOM_TO, x, y)
-            self.update()
-            return
-        self.tap_cell(self.layout.cell_at(camera, x, y))
+    def press(self, name: str) -> None:
+        self.confirm() if name == "confirm" else self.cancel()
+
+    def tap_world(self, x: float, y: float) -> None:
+        self.tap_cell(self.layout.cell_at(self.camera, x, y))
 
     def tap_cell(self, cell: Hex) -> None:
         state = self.state
@@ -393,7 +382,7 @@ class AsterismoView(View):
         if isinstance(parsed, Take) and self.playing():
             self.ghost = parsed.cell
             self.marking = None
-            self._sync()
+            self.sync_size()
             if self.camera.zoomed:
                 self.camera.show(*self.layout.world(parsed.cell), slack=60.0)
             self.update()
@@ -428,19 +417,6 @@ class AsterismoView(View):
         for move in moves:
             if not self.host.play(move):
                 break
-
-    def update(self) -> None:
-        """The selection, marks or camera changed: panel and board."""
-        self.fill_panel()
-        self.host.redraw()
-
-    def pan(self, dx: float, dy: float) -> None:
-        if self.camera.pan(dx, dy):
-            self.host.redraw()
-
-    def zoom(self, factor: float, x: float, y: float) -> None:
-        if self.camera.zoom(factor, x, y):
-            self.host.redraw()
 
     def _flash(self, text: str, info: bool = False) -> None:
         flash = getattr(self.host, "flash", None)
@@ -504,7 +480,7 @@ class AsterismoView(View):
     def draw(self, ctx: Any, width: float, height: float) -> None:
         camera = self.camera
         camera.fit(width, height)
-        self._sync()
+        self.sync_size()
         state, layout = self.state, self.layout
         size = camera.scale
         ctx.fillStyle = TABLE

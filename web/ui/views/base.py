@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from abstrakta.core import State
+from ui.camera import Camera, ZoomButtons
 
 
 class Host(Protocol):
@@ -96,3 +97,73 @@ class View:
     # a one-finger drag / a pinch or the mouse wheel when they exist.
     pan: Any = None
     zoom: Any = None
+
+
+class PanZoomView(View):
+    """A board bigger than a phone: a camera, zoom buttons drawn on the
+    canvas, and a tap routed once for every such board: a button drawn on
+    the canvas first, then the zoom buttons, then (while the board is too
+    small to aim at) a zoom towards the tap, else the game's own tap.
+
+    Subclasses set ``tap_zoom_below`` / ``tap_zoom_to`` (camera scales)
+    and give ``tap_world``; ``canvas_buttons`` / ``press`` if they draw
+    buttons; ``sync_size`` if the camera must learn the canvas's size first.
+    """
+
+    #: Below this scale a tap zooms in (to ``tap_zoom_to``) instead of playing.
+    tap_zoom_below: float = 0.0
+    tap_zoom_to: float = 0.0
+
+    def __init__(self, host: Host, camera: Camera) -> None:
+        super().__init__(host)
+        self.camera = camera
+        self.zoom_buttons = ZoomButtons()
+
+    def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
+        """Buttons drawn on the canvas now: name -> (x, y, width, height)."""
+        return {}
+
+    def press(self, name: str) -> None:
+        """One of ``canvas_buttons`` was tapped."""
+
+    def sync_size(self) -> None:
+        """Bring the camera to the canvas's current size before a tap."""
+
+    def tap_world(self, x: float, y: float) -> None:
+        """A tap on the board itself, at canvas pixels (x, y)."""
+        raise NotImplementedError
+
+    def fill_panel(self) -> None:
+        """Refill the panel's game area (the selection, hints)."""
+
+    def tap(self, x: float, y: float) -> None:
+        self.sync_size()
+        camera = self.camera
+        for name, (bx, by, w, h) in self.canvas_buttons().items():
+            if bx <= x <= bx + w and by <= y <= by + h:
+                self.press(name)
+                return
+        action = self.zoom_buttons.hit(x, y, camera)
+        if action is not None:
+            self.zoom_buttons.apply(action, camera)
+            self.update()
+            return
+        if camera.scale < self.tap_zoom_below:
+            camera.zoom_to(self.tap_zoom_to, x, y)
+            self.update()
+            return
+        self.tap_world(x, y)
+
+    def update(self) -> None:
+        """The selection or the camera changed: the panel and the board,
+        not the rest of the page."""
+        self.fill_panel()
+        self.host.redraw()
+
+    def pan(self, dx: float, dy: float) -> None:  # type: ignore[override]
+        if self.camera.pan(dx, dy):
+            self.host.redraw()
+
+    def zoom(self, factor: float, x: float, y: float) -> None:  # type: ignore[override]
+        if self.camera.zoom(factor, x, y):
+            self.update()

@@ -33,12 +33,12 @@ from abstrakta.games.tantrix import (
 )
 from abstrakta.games.tantrix_tiles import COLOURS, fits
 from abstrakta.grids import Hex
-from ui.camera import Camera, ZoomButtons
+from ui.camera import Camera
 from ui.dom import button, clear, make, on
 from ui.dom import card as dom_card
 from ui.i18n import count_words, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
-from ui.views.base import View
+from ui.views.base import PanZoomView
 from ui.views.tantrix_draw import (
     GHOST_EDGE,
     LAST_EDGE,
@@ -77,12 +77,13 @@ STEP_HELP = {
 }
 
 
-class TantrixView(View):
+class TantrixView(PanZoomView):
+    tap_zoom_below = TAP_ZOOM_BELOW
+    tap_zoom_to = TAP_ZOOM_TO
+
     def __init__(self, host: Any) -> None:
-        super().__init__(host)
-        self.camera = Camera(1.0, 1.0, margin=6.0)
+        super().__init__(host, Camera(1.0, 1.0, margin=6.0))
         self.layout = Layout()
-        self.zoom_buttons = ZoomButtons()
         #: The chosen hand tile, the chosen space and the ghost's turn.
         self.tile: int | None = None
         self.cell: Hex | None = None
@@ -161,7 +162,7 @@ class TantrixView(View):
 
     # --- geometry ------------------------------------------------------------------
 
-    def _sync(self) -> None:
+    def sync_size(self) -> None:
         """Fit the camera to the canvas box and the board as they are now (a
         tap or a spots() call may come before the next frame)."""
         board = getattr(self.host, "board", None)
@@ -178,7 +179,7 @@ class TantrixView(View):
             if state.last_placed is not None and self.camera.zoomed:
                 self.camera.show(*self.layout.world(state.last_placed), slack=60.0)
 
-    def ghost_buttons(self) -> dict[str, tuple[float, float, float, float]]:
+    def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
         """The ghost's ✗ (cancel), ↻ (rotate, if it may turn) and ✓ (confirm)."""
         ghost = self.ghost
         camera = self.camera
@@ -200,14 +201,14 @@ class TantrixView(View):
         """Every tile and every open space by its hex (``0.0``, ``3.-1``),
         the ghost (``ghost``) and its buttons (``confirm``, ``rotate``,
         ``cancel``), and the zoom buttons while zoomed, in canvas CSS px."""
-        self._sync()
+        self.sync_size()
         state, camera = self.state, self.camera
         found = {
             hex_text(cell): self.layout.screen(camera, cell)
             for cell in [*state.board, *state.open_hexes()]
         }
         found.update(self.zoom_buttons.spots(camera))
-        for name, (x, y, w, h) in self.ghost_buttons().items():
+        for name, (x, y, w, h) in self.canvas_buttons().items():
             found[name] = (x + w / 2, y + h / 2)
         ghost = self.ghost
         if ghost is not None:
@@ -216,23 +217,11 @@ class TantrixView(View):
 
     # --- input -------------------------------------------------------------------------
 
-    def tap(self, x: float, y: float) -> None:
-        self._sync()
-        camera = self.camera
-        for name, (bx, by, w, h) in self.ghost_buttons().items():
-            if bx <= x <= bx + w and by <= y <= by + h:
-                {"confirm": self.confirm, "rotate": self.rotate, "cancel": self.cancel}[name]()
-                return
-        action = self.zoom_buttons.hit(x, y, camera)
-        if action is not None:
-            self.zoom_buttons.apply(action, camera)
-            self.update()
-            return
-        if camera.scale < TAP_ZOOM_BELOW:
-            camera.zoom_to(TAP_ZOOM_TO, x, y)
-            self.update()
-            return
-        self.tap_cell(self.layout.cell_at(camera, x, y))
+    def press(self, name: str) -> None:
+        {"confirm": self.confirm, "rotate": self.rotate, "cancel": self.cancel}[name]()
+
+    def tap_world(self, x: float, y: float) -> None:
+        self.tap_cell(self.layout.cell_at(self.camera, x, y))
 
     def tap_cell(self, cell: Hex) -> None:
         if not self.playing():
@@ -328,25 +317,12 @@ class TantrixView(View):
         self.reset()
         self.update()
 
-    def update(self) -> None:
-        """The selection or the camera changed: the panel and the board."""
-        self.fill_panel()
-        self.host.redraw()
-
-    def pan(self, dx: float, dy: float) -> None:
-        if self.camera.pan(dx, dy):
-            self.host.redraw()
-
-    def zoom(self, factor: float, x: float, y: float) -> None:
-        if self.camera.zoom(factor, x, y):
-            self.update()
-
     # --- drawing ---------------------------------------------------------------------
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
         camera = self.camera
         camera.fit(width, height)
-        self._sync()
+        self.sync_size()
         state, layout = self.state, self.layout
         size = camera.scale
         ctx.fillStyle = TABLE
@@ -394,7 +370,7 @@ class TantrixView(View):
             cx, cy = layout.screen(camera, self.cell)
             paint_outline(ctx, cx, cy, size, GHOST_EDGE, 3.0)
         self.zoom_buttons.draw(ctx, camera)
-        for name, box in self.ghost_buttons().items():
+        for name, box in self.canvas_buttons().items():
             if name == "confirm":
                 paint_button(ctx, box, "\u2713", "#23404f", "#ffffff")
             elif name == "rotate":
@@ -483,7 +459,7 @@ class TantrixView(View):
         ghost = self.ghost
         if ghost is None:
             if self.tile is None:
-                small = self.camera.fitted and self.camera.scale < TAP_ZOOM_BELOW
+                small = self.camera.fitted and self.camera.scale < self.tap_zoom_below
                 hint = t("tx.pick_zoom") if small else t("tx.pick_tile")
             elif not moves.get(self.tile):
                 hint = t("tx.nowhere", tile=self.tile)

@@ -21,12 +21,12 @@ import js
 
 from abstrakta.games.tayu import FACINGS, ROLE_SIDES, SIZE, Pass, Place, TayuState
 from abstrakta.grids import Square, square_name
-from ui.camera import Camera, ZoomButtons
+from ui.camera import Camera
 from ui.dom import button, clear, make, on
 from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
-from ui.views.base import View
+from ui.views.base import PanZoomView
 from ui.views.tayu_draw import (
     GHOST_EDGE,
     LAST_EDGE,
@@ -71,11 +71,12 @@ def chip(colour: str) -> Any:
     )
 
 
-class TayuView(View):
+class TayuView(PanZoomView):
+    tap_zoom_below = TAP_ZOOM_BELOW
+    tap_zoom_to = TAP_ZOOM_TO
+
     def __init__(self, host: Any) -> None:
-        super().__init__(host)
-        self.camera = Camera(WORLD, WORLD)
-        self.zoom_buttons = ZoomButtons()
+        super().__init__(host, Camera(WORLD, WORLD))
         #: The orientation the player prefers (the panel's rotate control).
         self.facing = "n"
         #: The tapped square and the placements of the drawn tile over it.
@@ -145,7 +146,7 @@ class TayuView(View):
 
     # --- geometry ----------------------------------------------------------
 
-    def _sync_size(self) -> None:
+    def sync_size(self) -> None:
         """Fit the camera to the canvas box as it is now (a tap or a spots()
         call may come before the next frame has redrawn a resized board)."""
         board = getattr(self.host, "board", None)
@@ -156,7 +157,7 @@ class TayuView(View):
         if box.width > 0 and box.height > 0:
             self.camera.fit(float(box.width), float(box.height))
 
-    def ghost_buttons(self) -> dict[str, tuple[float, float, float, float]]:
+    def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
         """The ghost's ✗ (cancel) and ✓ (confirm) buttons on the canvas."""
         ghost = self.ghost
         camera = self.camera
@@ -179,7 +180,7 @@ class TayuView(View):
         """Every board square by name (``a1``..``r18``), the ghost's
         ``confirm`` / ``cancel`` buttons and its centre ``ghost``, and the
         zoom buttons while zoomed, in canvas CSS px."""
-        self._sync_size()
+        self.sync_size()
         camera = self.camera
         found = {
             square_name((c, r)): square_centre(camera, (c, r))
@@ -187,7 +188,7 @@ class TayuView(View):
             for r in range(SIZE)
         }
         found.update(self.zoom_buttons.spots(camera))
-        for name, (x, y, w, h) in self.ghost_buttons().items():
+        for name, (x, y, w, h) in self.canvas_buttons().items():
             found[name] = (x + w / 2, y + h / 2)
         ghost = self.ghost
         if ghost is not None:
@@ -197,26 +198,14 @@ class TayuView(View):
 
     # --- input ---------------------------------------------------------------
 
-    def tap(self, x: float, y: float) -> None:
-        self._sync_size()
-        camera = self.camera
-        for name, (bx, by, w, h) in self.ghost_buttons().items():
-            if bx <= x <= bx + w and by <= y <= by + h:
-                if name == "confirm":
-                    self.lay()
-                else:
-                    self.clear()
-                return
-        action = self.zoom_buttons.hit(x, y, camera)
-        if action is not None:
-            self.zoom_buttons.apply(action, camera)
-            self.update()
-            return
-        if camera.scale < TAP_ZOOM_BELOW:
-            camera.zoom_to(TAP_ZOOM_TO, x, y)
-            self.update()
-            return
-        self.tap_square(world_square(*camera.to_world(x, y)))
+    def press(self, name: str) -> None:
+        if name == "confirm":
+            self.lay()
+        else:
+            self.clear()
+
+    def tap_world(self, x: float, y: float) -> None:
+        self.tap_square(world_square(*self.camera.to_world(x, y)))
 
     def tap_square(self, square: Square | None) -> None:
         if not self.placing():
@@ -298,20 +287,6 @@ class TayuView(View):
         self.reset()
         self.update()
 
-    def update(self) -> None:
-        """The selection or the camera changed: panel and board, not the
-        rest of the page."""
-        self.fill_panel()
-        self.host.redraw()
-
-    def pan(self, dx: float, dy: float) -> None:
-        if self.camera.pan(dx, dy):
-            self.host.redraw()
-
-    def zoom(self, factor: float, x: float, y: float) -> None:
-        if self.camera.zoom(factor, x, y):
-            self.update()
-
     # --- drawing ---------------------------------------------------------------
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
@@ -344,7 +319,7 @@ class TayuView(View):
             paint_ring(ctx, camera, self.square)
             paint_place(ctx, camera, ghost, alpha=0.82, edge=GHOST_EDGE, dashed=True)
         self.zoom_buttons.draw(ctx, camera)
-        for name, box in self.ghost_buttons().items():
+        for name, box in self.canvas_buttons().items():
             if name == "confirm":
                 paint_button(ctx, box, "\u2713", "#23404f", "#ffffff")
             else:
@@ -381,7 +356,7 @@ class TayuView(View):
         camera = self.camera
         if not camera.zoomed or not self.placing():
             return
-        self._sync_size()
+        self.sync_size()
         squares = self.legal_squares()
         margin = camera.scale
         if not squares or any(
@@ -485,7 +460,7 @@ class TayuView(View):
         box.append(row)
         ghost = self.ghost
         if ghost is None:
-            small = self.camera.fitted and self.camera.scale < TAP_ZOOM_BELOW
+            small = self.camera.fitted and self.camera.scale < self.tap_zoom_below
             box.append(make("p", t("tayu.hint_zoom" if small else "tayu.hint_tap"), style=MUTED))
             return box
         count = len(self.candidates)
