@@ -322,6 +322,9 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     #: Checks that options fit together; raises ``OptionsError``.
     check_options: Callable[[dict[str, str]], None] = lambda options: None
+    #: The module of the game's computer player (``abstrakta.ai``), if any:
+    #: named, not imported, so playing never loads the AI.
+    ai: str = ""
 
     def new(self, options: Mapping[str, str] | None = None) -> State:  # type: ignore[type-arg]
         """A new game; raises ``OptionsError`` for bad options."""

@@ -12,7 +12,9 @@
 from __future__ import annotations
 
 import hashlib
+import html
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -147,6 +149,37 @@ def site_files() -> list[Path]:
     return files
 
 
+GAME_LIST_MARK = re.compile(r"<!-- games:[^>]*-->")
+
+
+def game_list() -> str:
+    """The home list's items, one per game, from the rules registry and each
+    game's page manifest (static HTML: it paints before Python starts)."""
+    sys.path[:0] = [str(ROOT), str(ROOT / "web")]
+    from ui.page_game import page_game
+
+    from abstrakta.games import GAMES
+
+    items = []
+    for game_id in GAMES:
+        page = page_game(game_id)
+        items.append(
+            f'\n      <li><button type="button" data-game="{game_id}" disabled>'
+            f"<b>{html.escape(GAMES[game_id].name)}</b><small>"
+            f'<span class="en">{html.escape(page.tagline_en)}</span>'
+            f'<span class="it">{html.escape(page.tagline_it)}</span></small></button></li>'
+        )
+    return "".join(items) + "\n    "
+
+
+def with_game_list(page: str) -> str:
+    """index.html with the game list where its marker stands."""
+    page, count = GAME_LIST_MARK.subn(lambda _: game_list(), page)
+    if count != 1:
+        raise SystemExit("index.html must hold one '<!-- games: ... -->' marker")
+    return page
+
+
 def dist(out: Path = DIST) -> None:
     """Assemble the static site in ``out`` (copying only what changed)."""
     files = site_files()
@@ -158,6 +191,8 @@ def dist(out: Path = DIST) -> None:
     for relative in files:
         source, target = ROOT / relative, out / relative
         data = source.read_bytes()
+        if relative == Path("index.html"):
+            data = with_game_list(data.decode()).encode()
         version.update(str(relative).encode() + b"\0" + hashlib.sha256(data).digest())
         if not target.exists() or target.stat().st_size != len(data) or target.read_bytes() != data:
             target.parent.mkdir(parents=True, exist_ok=True)

@@ -74,15 +74,6 @@ __all__ = [
     "player",
 ]
 
-#: The AI module of each game (it defines ``player(level)``).
-AI_MODULES: dict[str, str] = {
-    "tsoro": "abstrakta.ai.tsoro_table",
-    "tiquadra": "abstrakta.ai.tiquadra_policy",
-    "tayu": "abstrakta.ai.tayu_policy",
-    "tantrix": "abstrakta.ai.tantrix_policy",
-    "asterismo": "abstrakta.ai.asterismo_partner",
-}
-
 
 @dataclass(frozen=True)
 class LevelInfo:
@@ -133,8 +124,10 @@ _PLAYERS: dict[tuple[str, str], Player] = {}
 
 
 def _module(game_id: str):  # type: ignore[no-untyped-def]
-    name = AI_MODULES.get(game_id)
-    if name is None:
+    # Each game's manifest (``GameInfo.ai``) names its AI module, which
+    # defines ``player(level)``.
+    name = GAMES[game_id].ai if game_id in GAMES else ""
+    if not name:
         return None
     try:
         return importlib.import_module(name)

@@ -932,6 +932,7 @@ def check_options(options: dict[str, str]) -> None:
 
 INFO = GameInfo(
     id="asterismo",
+    ai="abstrakta.ai.asterismo_partner",
     name="Asterismo",
     state_class=AsterismoState,
     options=(

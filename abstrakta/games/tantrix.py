@@ -815,6 +815,7 @@ class TantrixState(State[TantrixMove]):
 
 INFO = GameInfo(
     id="tantrix",
+    ai="abstrakta.ai.tantrix_policy",
     name="Tantrix",
     state_class=TantrixState,
     options=(

@@ -1040,6 +1040,7 @@ class TayuState(State[TayuMove]):
 
 INFO = GameInfo(
     id="tayu",
+    ai="abstrakta.ai.tayu_policy",
     name="Ta Yü",
     state_class=TayuState,
     options=(

@@ -714,4 +714,9 @@ class TiQuadraState(State[TiQuadraMove]):
         copy.to_move = self.to_move
 
 
-INFO = GameInfo(id="tiquadra", name="TiQuadra", state_class=TiQuadraState)
+INFO = GameInfo(
+    id="tiquadra",
+    ai="abstrakta.ai.tiquadra_policy",
+    name="TiQuadra",
+    state_class=TiQuadraState,
+)

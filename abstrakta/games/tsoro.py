@@ -232,6 +232,7 @@ class TsoroState(State[TsoroMove]):
 
 INFO = GameInfo(
     id="tsoro",
+    ai="abstrakta.ai.tsoro_table",
     name="Tsoro Yematatu",
     state_class=TsoroState,
     options=(OptionSpec("first", "white", ("white", "black")),),

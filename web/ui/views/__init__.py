@@ -1,17 +1,10 @@
 """The registry of game views: game id -> View class, each imported on
-first use (the page's start-up imports no game). A new view is one line."""
+first use (the page's start-up imports no game); each game's manifest
+(``ui/pages/<id>.py``) names its view."""
 
 from __future__ import annotations
 
-from abstrakta.registry import LazyRegistry
+from ui.page_game import registry
 from ui.views.base import View
 
-VIEWS: LazyRegistry[type[View]] = LazyRegistry(
-    {
-        "tsoro": "ui.views.tsoro:TsoroView",
-        "tayu": "ui.views.tayu:TayuView",
-        "tiquadra": "ui.views.tiquadra:TiQuadraView",
-        "tantrix": "ui.views.tantrix:TantrixView",
-        "asterismo": "ui.views.asterismo:AsterismoView",
-    }
-)
+VIEWS: dict[str, type[View]] = registry("view")  # type: ignore[assignment]

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from abstrakta.core import State
-from abstrakta.registry import LazyRegistry
+from ui.page_game import registry
 
 #: describe(state before the entry, who moved (seat or SIMULTANEOUS), the
 #: entry's moves: a player's move or vote with the draws that belong to it,
@@ -24,9 +24,5 @@ class GameWords:
     draws: str = "before"
 
 
-WORDS: LazyRegistry[GameWords] = LazyRegistry(
-    {
-        game: f"ui.words.{game}:WORDS"
-        for game in ("tsoro", "tayu", "tiquadra", "tantrix", "asterismo")
-    }
-)
+#: Game id -> its words, named by each game's manifest (``ui/pages``).
+WORDS: dict[str, GameWords] = registry("words")  # type: ignore[assignment]

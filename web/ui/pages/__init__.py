@@ -1,0 +1,1 @@
+"""One manifest per game: ``PAGE``, a ``ui.page_game.PageGame``."""

@@ -1,0 +1,10 @@
+"""Tantrix on the page (see ``ui.page_game``)."""
+
+from ui.page_game import PageGame
+
+PAGE = PageGame(
+    view="ui.views.tantrix:TantrixView",
+    words="ui.words.tantrix:WORDS",
+    tagline_en="2–4 players · coloured lines",
+    tagline_it="2–4 giocatori · linee colorate",
+)
