@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Page
@@ -72,12 +73,40 @@ def watch(context: BrowserContext, base: str) -> Watched:
     return watched
 
 
+def spots(page: Page) -> dict[str, list[float]]:
+    """The board's named places and where they are (``abstrakta.spots()``)."""
+    return page.evaluate("abstrakta.spots()")  # type: ignore[no-any-return]
+
+
 def tap_spot(page: Page, name: str, touch: bool = False) -> None:
-    """Tap (or click) the board at one of ``abstrakta.spots()``."""
-    x, y = page.evaluate("abstrakta.spots()")[name]
-    box = page.locator("#board").bounding_box()
+    """Tap (``touch``) or click the board at one of ``abstrakta.spots()``,
+    which must be on the canvas (a player could not reach it otherwise)."""
+    board = page.locator("#board")
+    board.scroll_into_view_if_needed()
+    x, y = spots(page)[name]
+    box = board.bounding_box()
     assert box is not None
+    assert 0 <= x <= box["width"] and 0 <= y <= box["height"], f"{name} is off the canvas"
     if touch:
         page.touchscreen.tap(box["x"] + x, box["y"] + y)
     else:
         page.mouse.click(box["x"] + x, box["y"] + y)
+
+
+#: The phone the product is judged on, and a small one (HiDPI, 360x640).
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+}
+SMALL_PHONE: dict[str, Any] = {
+    "viewport": {"width": 360, "height": 640},
+    "device_scale_factor": 3,
+    "is_mobile": True,
+    "has_touch": True,
+}
+
+
+def phone(small: bool = False, **overrides: Any) -> dict[str, Any]:
+    """Options of a browser context that is a phone (``browser.new_context``)."""
+    return {**(SMALL_PHONE if small else PHONE), **overrides}

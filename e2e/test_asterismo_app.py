@@ -17,7 +17,8 @@ from abstrakta.games import GAMES
 from abstrakta.games.asterismo import AsterismoState, cell_name
 from abstrakta.grids import HEX_DIRECTIONS
 from abstrakta.record import decode, encode_parts
-from e2e.harness import ARTIFACTS, Watched, watch
+from e2e.harness import ARTIFACTS, Watched, phone, spots, watch
+from e2e.harness import tap_spot as tap
 
 #: Pours (by the seed of ``sample_chance``) whose answers the tests rely on:
 #: 3 has an initial harvest of 3 pieces and is winnable; after 47's pour,
@@ -59,23 +60,6 @@ def state_of(page: Page) -> AsterismoState:
     state = decode(record(page)).state
     assert isinstance(state, AsterismoState)
     return state
-
-
-def spots(page: Page) -> dict[str, list[float]]:
-    return page.evaluate("abstrakta.spots()")  # type: ignore[no-any-return]
-
-
-def tap(page: Page, name: str, touch: bool = False) -> None:
-    board = page.locator("#board")
-    board.scroll_into_view_if_needed()
-    x, y = spots(page)[name]
-    box = board.bounding_box()
-    assert box is not None
-    assert 0 <= x <= box["width"] and 0 <= y <= box["height"], f"{name} is off the canvas"
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
 
 
 def wait_record(page: Page, wanted: str) -> None:
@@ -416,12 +400,7 @@ def neighbour_distance(found: dict[str, list[float]], name: str) -> float:
 
 
 def test_phone_three_players_silent(browser: Browser, server: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 360, "height": 640},
-        device_scale_factor=2,
-        is_mobile=True,
-        has_touch=True,
-    )
+    context = browser.new_context(**phone(small=True, device_scale_factor=2))
     try:
         app = watch(context, server)
         page = app.open()

@@ -11,7 +11,6 @@ import json
 import random
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 import zxingcpp
@@ -21,18 +20,13 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from abstrakta import compact
 from abstrakta.games import GAMES
 from abstrakta.record import encode
-from e2e.harness import ARTIFACTS, Watched, watch
+from e2e.harness import ARTIFACTS, Watched, phone, watch
 from e2e.test_pwa_embed import wait_offline_ready
 from tests.test_all_games import random_move
 
 ROOT = Path(__file__).resolve().parent.parent
-PHONE: dict[str, Any] = {
-    "viewport": {"width": 390, "height": 844},
-    "is_mobile": True,
-    "has_touch": True,
-    # The least sharp phone screen: if this decodes, a finer one does.
-    "device_scale_factor": 1,
-}
+#: The least sharp phone screen: if its code decodes, a finer one's does.
+PHONE = phone(device_scale_factor=1)
 TSORO = "v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1"
 
 

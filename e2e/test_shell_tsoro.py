@@ -4,20 +4,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import ARTIFACTS, Watched, watch
+from e2e.harness import ARTIFACTS, Watched, phone, watch
+from e2e.harness import tap_spot as tap_point
 
 SEED_PLACEMENT = ["a2", "a1", "b3", "b2", "c1", "c2"]
-
-
-def tap_point(page: Page, name: str, touch: bool = False) -> None:
-    spots = page.evaluate("abstrakta.spots()")
-    x, y = spots[name]
-    box = page.locator("#board").bounding_box()
-    assert box is not None
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
 
 
 def start_tsoro(page: Page, first: str = "white") -> None:
@@ -215,12 +205,7 @@ def test_post_message_api_from_an_embedding_page(app: Watched) -> None:
 
 
 def test_phone_portrait_with_touch(browser: Browser, server: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 360, "height": 640},
-        device_scale_factor=3,
-        is_mobile=True,
-        has_touch=True,
-    )
+    context = browser.new_context(**phone(small=True))
     try:
         app = watch(context, server)
         page = app.open()

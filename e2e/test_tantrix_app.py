@@ -18,7 +18,8 @@ from abstrakta.games import GAMES
 from abstrakta.games.tantrix import TantrixState
 from abstrakta.grids import HEX_DIRECTIONS, hex_distance
 from abstrakta.record import decode, encode_parts
-from e2e.harness import ARTIFACTS, Watched, watch
+from e2e.harness import ARTIFACTS, Watched, phone, spots, watch
+from e2e.harness import tap_spot as tap
 
 #: Red to move must fill the forced space -2.-1 (tile 29 fits it, in turn 2
 #: only; tile 50 fits too); -2.1 and 0.-1 are forced spaces Red cannot fill.
@@ -42,23 +43,6 @@ def record(page: Page) -> str:
 
 def status(page: Page) -> Any:
     return page.evaluate("abstrakta.status()")
-
-
-def spots(page: Page) -> dict[str, list[float]]:
-    return page.evaluate("abstrakta.spots()")  # type: ignore[no-any-return]
-
-
-def tap(page: Page, name: str, touch: bool = False) -> None:
-    board = page.locator("#board")
-    board.scroll_into_view_if_needed()
-    x, y = spots(page)[name]
-    box = board.bounding_box()
-    assert box is not None
-    assert 0 <= x <= box["width"] and 0 <= y <= box["height"], f"{name} is off the canvas"
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
 
 
 def painted(page: Page) -> None:
@@ -337,12 +321,7 @@ def neighbour_distance(found: dict[str, list[float]], name: str) -> float:
 
 
 def test_phone(browser: Browser, server: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 360, "height": 640},
-        device_scale_factor=2,
-        is_mobile=True,
-        has_touch=True,
-    )
+    context = browser.new_context(**phone(small=True, device_scale_factor=2))
     try:
         app = watch(context, server)
         page = app.open(game_record(seed=5, placements=54))

@@ -21,22 +21,8 @@ from abstrakta.games import GAMES
 from abstrakta.games.tayu import Place, TayuState, parse
 from abstrakta.grids import square_name
 from abstrakta.record import encode
-from e2e.harness import ARTIFACTS, Watched, watch
-
-
-def spots(page: Page) -> dict[str, list[float]]:
-    return page.evaluate("abstrakta.spots()")  # type: ignore[no-any-return]
-
-
-def tap(page: Page, name: str, touch: bool = False) -> None:
-    x, y = spots(page)[name]
-    box = page.locator("#board").bounding_box()
-    assert box is not None
-    assert 0 <= x <= box["width"] and 0 <= y <= box["height"], f"{name} is off the canvas"
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
+from e2e.harness import ARTIFACTS, Watched, phone, spots, watch
+from e2e.harness import tap_spot as tap
 
 
 def touch_drag(page: Page, start: tuple[float, float], end: tuple[float, float]) -> None:
@@ -352,12 +338,7 @@ def test_shared_link_reload_and_mouse(app: Watched, server: str) -> None:
 
 
 def test_phone_portrait_zoom_pan_and_lay(browser: Browser, server: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 360, "height": 640},
-        device_scale_factor=3,
-        is_mobile=True,
-        has_touch=True,
-    )
+    context = browser.new_context(**phone(small=True))
     try:
         app = watch(context, server)
         page = app.open()

@@ -14,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import ARTIFACTS, Watched, watch
+from e2e.harness import ARTIFACTS, Watched, phone, watch
 
 #: Round 1, first building phase: the seed's figure (Orange, Grey, Green).
 PHASE_1 = list("243143142142132142142133")  # one square per placement
@@ -356,12 +356,7 @@ def test_italian(browser: Browser, server: str) -> None:
 
 
 def test_phone_portrait_with_touch(browser: Browser, server: str) -> None:
-    context = browser.new_context(
-        viewport={"width": 360, "height": 640},
-        device_scale_factor=3,
-        is_mobile=True,
-        has_touch=True,
-    )
+    context = browser.new_context(**phone(small=True))
     try:
         app = watch(context, server)
         page = app.open(AT_VOTE[: -len("_1_3_3")])
