@@ -685,8 +685,9 @@ def test_bidding_as_in_the_seed() -> None:
     state = new(variant="saboteur", bidding="yes")
     assert state.phase == "bid" and state.target is None and state.current_player() == 0
     assert state.seat_name(0) == "tayu_player1" and state.role(0) is None
-    assert len(state.legal_moves()) == 101  # bid1..bid100, pass
-    assert error_key(state.clone(), "bid101") == "tayu_bid_range"
+    # Any target a game can reach: 1 to 22 x 22 (a side scores at most 22).
+    assert len(state.legal_moves()) == 485  # bid1..bid484, pass
+    assert error_key(state.clone(), "bid485") == "tayu_bid_range"
     assert error_key(state.clone(), "t3") == "chance_move"
     state.play("bid28")
     state.play("bid25")
@@ -723,8 +724,8 @@ def test_bidding_two_passes_force_the_third_to_bid() -> None:
     assert state.current_player() == 1
     assert Pass() not in state.legal_moves()
     assert error_key(state.clone(), "pass") == "tayu_must_bid"
-    state.play("bid100")
-    assert state.target == 100 and [state.role(s) for s in range(3)] == ["ns", "sab", "ew"]
+    state.play("bid484")
+    assert state.target == 484 and [state.role(s) for s in range(3)] == ["ns", "sab", "ew"]
 
 
 def test_bid_of_one_leaves_only_pass() -> None:
@@ -784,3 +785,10 @@ def test_every_message_key_is_registered() -> None:
             assert state.seat_name(seat) in MESSAGES
     for seat in range(3):
         assert new(variant="saboteur", bidding="yes").seat_name(seat) in MESSAGES
+
+
+def test_the_highest_target_is_the_highest_score_a_game_can_reach() -> None:
+    from abstrakta.games.tayu import MAX_SIDE_POINTS, MAX_TARGET
+
+    assert MAX_SIDE_POINTS == 22 and MAX_TARGET == 484
+    assert new(variant="saboteur", target="484").target == 484

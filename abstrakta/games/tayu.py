@@ -176,7 +176,11 @@ NUM_TYPES = 28
 TILES_TOTAL = COPIES * NUM_TYPES
 FACINGS = ("n", "e", "s", "w")
 KINDS = ("deco", "plain")
-MAX_TARGET = 100
+#: The most a side can score: an outlet off every one of its SIZE edge
+#: squares, two points at each of its four grey squares (22); a player's
+#: score is the product of two sides, so a target or a bid can be 22 x 22.
+MAX_SIDE_POINTS = SIZE + len(GREY_SQUARES) // 4
+MAX_TARGET = MAX_SIDE_POINTS**2
 DEFAULT_TARGET = 24
 
 NS, EW, SAB = "ns", "ew", "sab"
