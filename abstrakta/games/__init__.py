@@ -1,5 +1,5 @@
 """The registry of games: id -> GameInfo, each module imported on first use.
-A new game is one line here."""
+A new game is one line here (in the order the home screen lists them)."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from abstrakta.registry import LazyRegistry
 GAMES: LazyRegistry[GameInfo] = LazyRegistry(
     {
         "tsoro": "abstrakta.games.tsoro:INFO",
-        "tiquadra": "abstrakta.games.tiquadra:INFO",
-        "tantrix": "abstrakta.games.tantrix:INFO",
         "tayu": "abstrakta.games.tayu:INFO",
+        "tantrix": "abstrakta.games.tantrix:INFO",
+        "tiquadra": "abstrakta.games.tiquadra:INFO",
         "asterismo": "abstrakta.games.asterismo:INFO",
     }
 )

@@ -20,7 +20,7 @@ from ui.canvas import BoardCanvas
 from ui.computer import Computer
 from ui.dom import by_id, later, listen
 from ui.embed_events import EmbedEvents
-from ui.home import render_saved, wire_game_list
+from ui.home import SavedGames, wire_game_list
 from ui.host import ViewHost
 from ui.i18n import language, pick_language, set_language, t
 from ui.links import Links
@@ -60,6 +60,7 @@ class App:
         self.table = Table(DomPanel(self.board), self._make_view, self.players.status, self.words)
         self.send_button = share_sheet.SendButton(self.dialog)
         self.links = Links(store, storage.load_all, self._restore_votes, self.send_button.arrived)
+        self.saved_games = SavedGames(self.links.open_saved)
         self.actions = Actions(
             store,
             self.dialog,
@@ -160,7 +161,7 @@ class App:
     def _show_home(self, store: Store) -> None:
         by_id("game-title").textContent = ""
         render_texts()
-        render_saved(self.links.open_saved)
+        self.saved_games.render()
 
     def _show_play(self, store: Store) -> None:
         assert store.session is not None

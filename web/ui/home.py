@@ -9,8 +9,9 @@ import js
 
 from abstrakta.games import GAMES
 from ui import storage
-from ui.dom import button, by_id, clear, listen, make
-from ui.i18n import t
+from ui.dom import button, by_id, clear, listen, make, on
+from ui.i18n import language, t
+from ui.saved_list import SavedLine, saved_line
 from ui.session import Session
 from ui.views import VIEWS
 
@@ -28,22 +29,77 @@ def wire_game_list(ask_new_game: Callable[[str], None]) -> None:
             item.title = t("coming_soon")
 
 
-def render_saved(open_saved: Callable[[storage.Saved], None]) -> None:
-    games = storage.load_all()
-    unreadable = storage.unreadable_count()
-    section, listing = by_id("saved"), by_id("saved-list")
-    clear(listing)
-    section.hidden = not games and not unreadable
-    by_id("saved-title").textContent = t("continue")
-    if unreadable:
-        note = make("li", t("saved_unreadable", count=unreadable))
-        note.className = "saved-note"
-        listing.append(note)
-    for game in games[:SHOWN]:
-        session, _ = Session.from_record(game.record)
-        if session is None:
-            continue
-        status = t("move_count", count=game.cursor)
+class SavedGames:
+    """The "Continue a game" list: games in progress, then finished ones,
+    each with a delete button; a deleted game can be brought back (Undo)
+    until another is deleted or the list is left."""
+
+    def __init__(self, open_saved: Callable[[storage.Saved], None]) -> None:
+        self.open_saved = open_saved
+        self.deleted: storage.Saved | None = None
+
+    def render(self) -> None:
+        games = storage.load_all()
+        unreadable = storage.unreadable_count()
+        section, listing = by_id("saved"), by_id("saved-list")
+        clear(listing)
+        section.hidden = not games and not unreadable and self.deleted is None
+        by_id("saved-title").textContent = t("continue")
+        if self.deleted is not None:
+            undo = make("li", class_="saved-undo", role="status")
+            undo.append(make("span", t("saved.deleted")))
+            undo.append(button(t("saved.undo"), self.undo))
+            listing.append(undo)
+        if unreadable:
+            listing.append(make("li", t("saved_unreadable", count=unreadable), class_="saved-note"))
+        lines = []
+        for game in games:
+            session, _ = Session.from_record(game.record)
+            if session is None:
+                continue
+            session.goto(min(game.cursor, len(session.line)))
+            lines.append((game, saved_line(session, game.seats, when(game.updated))))
+        for finished in (False, True):
+            group = [(game, line) for game, line in lines if line.finished == finished][:SHOWN]
+            if group:
+                heading = t("saved.finished" if finished else "saved.in_progress")
+                listing.append(make("li", heading, class_="saved-group"))
+            for game, line in group:
+                listing.append(self.item(game, line))
+
+    def item(self, game: storage.Saved, line: SavedLine) -> object:
         item = make("li")
-        item.append(button(f"{session.info.name} · {status}", lambda g=game: open_saved(g)))
-        listing.append(item)
+        open_button = make("button", type="button", class_="saved-game")
+        open_button.append(make("b", line.title))
+        for text in (line.players, line.status, line.detail):
+            open_button.append(make("small", text))
+        on(open_button, "click", lambda event: self.open(game))
+        delete = button("×", lambda: self.delete(game))
+        delete.className = "saved-delete"
+        delete.setAttribute("aria-label", t("saved.delete", game=line.title, when=line.detail))
+        item.append(open_button)
+        item.append(delete)
+        return item
+
+    def open(self, game: storage.Saved) -> None:
+        self.deleted = None
+        self.open_saved(game)
+
+    def delete(self, game: storage.Saved) -> None:
+        storage.forget(game.id)
+        self.deleted = game
+        self.render()
+
+    def undo(self) -> None:
+        if self.deleted is not None:
+            storage.restore(self.deleted)
+        self.deleted = None
+        self.render()
+
+
+def when(updated: float) -> str:
+    """When a game was last played, as the browser writes dates here."""
+    options = js.JSON.parse(
+        '{"day": "numeric", "month": "short", "hour": "2-digit", "minute": "2-digit"}'
+    )
+    return str(js.Date.new(updated * 1000).toLocaleString(language(), options))

@@ -43,7 +43,6 @@ UI: dict[str, dict[str, str]] = {
         "first_player": "Who starts",
         "players": "Players",
         "continue": "Continue a game",
-        "move_count": "{count} moves",
         "save_failed": "This browser did not let the game be saved (storage full or "
         "blocked). The game is still in this page's link: bookmark or share it to keep it.",
         "saved_unreadable": "Saved games that could not be read: {count}. "
@@ -104,7 +103,6 @@ UI: dict[str, dict[str, str]] = {
         "first_player": "Chi inizia",
         "players": "Giocatori",
         "continue": "Riprendi una partita",
-        "move_count": "{count} mosse",
         "save_failed": "Il browser non ha permesso di salvare la partita (memoria piena o "
         "bloccata). La partita resta nel link di questa pagina: salvalo nei preferiti o "
         "condividilo per non perderla.",
@@ -225,3 +223,10 @@ def count_words(count: int) -> str:
     """A small count as a word ("two", "due"), a larger one as digits."""
     words = NUMBER_WORDS[_language]
     return words[count] if 0 <= count < len(words) else str(count)
+
+
+def plural(key: str, count: int, **params: object) -> str:
+    """``key_one`` or ``key_other`` by ``count`` (given to the text as
+    ``{count}``): English and Italian both take the singular for exactly
+    one, as Intl.PluralRules says for them."""
+    return t(f"{key}_one" if count == 1 else f"{key}_other", count=count, **params)

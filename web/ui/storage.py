@@ -24,6 +24,7 @@ __all__ = [
     "get_dict",
     "load_all",
     "put",
+    "restore",
     "save",
     "unreadable_count",
 ]
@@ -100,6 +101,15 @@ def save(game: Saved) -> bool:
     game.updated = time.time()
     shelf = _shelf()
     shelf.games = [game, *(g for g in shelf.games if g.id != game.id)][:MAX_SAVED]
+    return put(KEY, dump(shelf))
+
+
+def restore(game: Saved) -> bool:
+    """Put back a game just deleted (Undo), as it was saved."""
+    shelf = _shelf()
+    shelf.games = sorted(
+        [game, *(g for g in shelf.games if g.id != game.id)], key=lambda g: -g.updated
+    )
     return put(KEY, dump(shelf))
 
 

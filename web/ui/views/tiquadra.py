@@ -31,54 +31,10 @@ from abstrakta.games.tiquadra import (
     TiQuadraState,
 )
 from ui.dom import button, make
-from ui.i18n import add_rules_italian, add_ui_texts, rules_text, t
+from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import tiquadra_draw as draw
+from ui.views import tiquadra_words  # noqa: F401  (registers the words)
 from ui.views.base import View
-
-add_rules_italian(
-    {
-        "tiquadra_voting": "si stanno votando le torri: ora non si piazzano pedine",
-        "tiquadra_building": "ora non si vota: piazza una pedina",
-        "tiquadra_bad_square": "non c'è la casella {square}: le caselle vanno da 1 a 4",
-        "tiquadra_branch_no_own": (
-            "in cima alla torre {square} c'è una pedina avversaria e nessuna torre "
-            "adiacente ha in cima una tua pedina"
-        ),
-        "tiquadra_branch_not_taller": (
-            "in cima alla torre {square} c'è una pedina avversaria e nessuna tua torre "
-            "adiacente è più alta"
-        ),
-        "tiquadra_fallback_lowest": (
-            "nessuna nascita, crescita o diramazione è possibile: la pedina va su una "
-            "delle torri più basse ({squares})"
-        ),
-        "tiquadra_vote_count": "un voto indica una scelta per ciascuno dei 3 giocatori",
-        "tiquadra_must_vote": "{seat} ha piazzato almeno 3 pedine e deve votare",
-        "tiquadra_not_voter": "{seat} ha piazzato meno di 3 pedine e non vota",
-        "tiquadra_no_tower": "sulla casella {square} non c'è una torre da votare",
-        "tiquadra_missing_choice": "{seat} non ha scelto una torre",
-        "tiquadra_extra_choice": "{seat} non vota",
-        "tiquadra_orange": "Arancione",
-        "tiquadra_grey": "Grigio",
-        "tiquadra_green": "Verde",
-        "tiquadra_birth": "nascita",
-        "tiquadra_growth": "crescita",
-        "tiquadra_branching": "diramazione",
-        "tiquadra_fallback": "su una torre più bassa",
-        "tiquadra_order_clockwise": "in senso orario da chi inizia la manche",
-        "tiquadra_order_pieces": "prima chi ha meno pedine; a parità, nell'ordine di inizio manche",
-        "tiquadra_vote_two": "due votanti: cadono entrambe le torri scelte",
-        "tiquadra_vote_majority": "cade la torre con due o più voti",
-        "tiquadra_vote_unchosen": "tre scelte diverse: cade la torre che nessuno ha scelto",
-        "tiquadra_vote_all_chosen": (
-            "tutte le torri in piedi sono state scelte: non ne cade nessuna"
-        ),
-        "tiquadra_end_hands": "due giocatori hanno 2 pedine o meno",
-        "tiquadra_end_no_fall": "non è caduta nessuna torre",
-        "tiquadra_most_points": "più punti dopo tre manche",
-        "tiquadra_shared_win": "pari punti in testa: la vittoria è condivisa",
-    }
-)
 
 add_ui_texts(
     {

@@ -22,22 +22,9 @@ from abstrakta.games.tsoro import (
     TsoroState,
 )
 from ui.dom import button, make
-from ui.i18n import add_rules_italian, add_ui_texts, t
+from ui.i18n import add_ui_texts, t
+from ui.views import tsoro_words  # noqa: F401  (registers the words)
 from ui.views.base import View
-
-add_rules_italian(
-    {
-        "tsoro_occupied": "{point} è occupato",
-        "tsoro_not_own": "in {point} non c'è un tuo pezzo",
-        "tsoro_placing": "prima si piazzano tutti i pezzi",
-        "tsoro_all_placed": "i tuoi pezzi sono tutti in gioco: spostane uno",
-        "tsoro_pass": "si passa solo senza mosse possibili",
-        "white": "Bianco",
-        "black": "Nero",
-        "line": "tre in fila",
-        "repetition": "la stessa posizione per la terza volta",
-    }
-)
 
 add_ui_texts(
     {

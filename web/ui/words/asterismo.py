@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from abstrakta.games.asterismo import AsterismoState, Give, Take, cell_name
 from ui.i18n import add_ui_texts, rules_text, t
+from ui.views import asterismo_words  # noqa: F401  (the rules' words in Italian)
 from ui.words import GameWords
 
 add_ui_texts(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from abstrakta.games.tantrix import STEP_FREE, Place, TantrixState
 from abstrakta.grids import HEX_DIRECTIONS
 from ui.i18n import add_ui_texts, rules_text, t
+from ui.views import tantrix_words  # noqa: F401  (the rules' words in Italian)
 from ui.words import GameWords
 
 add_ui_texts(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from abstrakta.games.tayu import Bid, Choose, Place, TayuState
 from abstrakta.grids import square_name
 from ui.i18n import add_ui_texts, rules_text, t
+from ui.views import tayu_words  # noqa: F401  (the rules' words in Italian)
 from ui.words import GameWords
 
 add_ui_texts(

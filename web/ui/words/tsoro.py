@@ -5,6 +5,7 @@ from __future__ import annotations
 from abstrakta.core import AGREED_DRAW
 from abstrakta.games.tsoro import POINTS, Jump, Place, Step, TsoroState
 from ui.i18n import add_ui_texts, rules_text, t
+from ui.views import tsoro_words  # noqa: F401  (the rules' words in Italian)
 from ui.words import GameWords
 
 add_ui_texts(

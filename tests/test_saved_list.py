@@ -1,0 +1,52 @@
+""" "Continue a game": each line names the game, its players (the computer's
+seats and level too), whose turn or the result, how many moves (correct
+plurals in both languages) and when; finished games are told apart."""
+
+from __future__ import annotations
+
+from ui.i18n import set_language
+from ui.saved_list import saved_line
+from ui.session import Session
+
+TSORO = "v1~tsoro~first.white~"
+
+
+def line_of(record: str, seats: dict[int, str] | None = None, when: str = "23 Nov, 14:05"):  # type: ignore[no-untyped-def]
+    session, _ = Session.from_record(record)
+    assert session is not None
+    return saved_line(session, seats or {}, when)
+
+
+def test_a_game_in_progress_names_players_turn_moves_and_when() -> None:
+    line = line_of(TSORO + "b2", {1: "normal"})
+    assert line.title == "Tsoro Yematatu"
+    assert line.players == "White · Black (computer, normal)"
+    assert line.status == "Black to move"
+    assert line.detail == "1 move · 23 Nov, 14:05"
+    assert not line.finished
+
+
+def test_a_finished_game_says_who_won() -> None:
+    line = line_of(TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1")
+    assert line.finished and line.status.startswith("White wins")
+    assert line.detail.startswith("9 moves")
+
+
+def test_italian_plurals_and_words() -> None:
+    set_language("it")
+    try:
+        assert line_of(TSORO + "b2").detail.startswith("1 mossa")
+        assert line_of(TSORO + "b2_a1").detail.startswith("2 mosse")
+        assert line_of(TSORO + "b2", {1: "strong"}).players == "Bianco · Nero (computer, forte)"
+    finally:
+        set_language("en")
+
+
+def test_draws_are_not_counted_as_moves() -> None:
+    record = "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28"
+    assert line_of(record + "_23.0.0.4_d7").detail.startswith("1 move ")
+
+
+def test_two_saved_games_of_one_game_read_apart() -> None:
+    assert line_of(TSORO + "b2") != line_of(TSORO + "b2_a1")
+    assert line_of(TSORO + "b2", when="a") != line_of(TSORO + "b2", when="b")

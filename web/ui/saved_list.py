@@ -1,0 +1,74 @@
+""" "Continue a game": what each saved game's line says (pure, tested in
+CPython): the game, who plays (people and the computer's seats), whose
+turn it is or how it ended, how many moves, and when it was last played;
+finished games apart from those in progress."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from abstrakta.core import CHANCE
+from ui.i18n import add_ui_texts, plural, t
+from ui.session import Session
+from ui.status import seat_words, turn_text
+from ui.words import WORDS
+
+add_ui_texts(
+    {
+        "saved.in_progress": "In progress",
+        "saved.finished": "Finished",
+        "saved.computer": "{seat} (computer, {level})",
+        "saved.moves_one": "{count} move",
+        "saved.moves_other": "{count} moves",
+        "saved.delete": "Delete {game}, {when}",
+        "saved.deleted": "Game deleted.",
+        "saved.undo": "Undo",
+        "level.easy": "easy",
+        "level.normal": "normal",
+        "level.strong": "strong",
+    },
+    {
+        "saved.in_progress": "In corso",
+        "saved.finished": "Finite",
+        "saved.computer": "{seat} (computer, {level})",
+        "saved.moves_one": "{count} mossa",
+        "saved.moves_other": "{count} mosse",
+        "saved.delete": "Elimina {game}, {when}",
+        "saved.deleted": "Partita eliminata.",
+        "saved.undo": "Annulla",
+        "level.easy": "facile",
+        "level.normal": "normale",
+        "level.strong": "forte",
+    },
+)
+
+
+@dataclass(frozen=True)
+class SavedLine:
+    title: str  # the game's name
+    players: str  # "White · Black (computer, normal)"
+    status: str  # whose turn, or who won and why
+    detail: str  # "12 moves · 23 Nov 2026, 14:05"
+    finished: bool
+
+
+def saved_line(session: Session, seats: dict[int, str], when: str) -> SavedLine:
+    """The line of a saved game at its saved position; ``when`` is the time
+    it was last played, as the page writes dates."""
+    WORDS[session.game_id]  # the game's words (its seats' names in Italian too)
+    state = session.state
+    players = " · ".join(
+        t("saved.computer", seat=seat_words(state, seat), level=t(f"level.{seats[seat]}"))
+        if seat in seats
+        else seat_words(state, seat)
+        for seat in range(state.num_players())
+    )
+    moves = sum(1 for mover, _ in session.moves_played() if mover != CHANCE)
+    count = plural("saved.moves", moves)
+    return SavedLine(
+        title=session.info.name,
+        players=players,
+        status=turn_text(state),
+        detail=f"{count} · {when}",
+        finished=state.is_over(),
+    )

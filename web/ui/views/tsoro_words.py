@@ -1,0 +1,21 @@
+"""Tsoro Yematatu's rules words in Italian (seats, results, reasons), kept apart
+from the view so a page that only names the game (Continue a game) has
+them without importing the view."""
+
+from __future__ import annotations
+
+from ui.i18n import add_rules_italian
+
+add_rules_italian(
+    {
+        "tsoro_occupied": "{point} è occupato",
+        "tsoro_not_own": "in {point} non c'è un tuo pezzo",
+        "tsoro_placing": "prima si piazzano tutti i pezzi",
+        "tsoro_all_placed": "i tuoi pezzi sono tutti in gioco: spostane uno",
+        "tsoro_pass": "si passa solo senza mosse possibili",
+        "white": "Bianco",
+        "black": "Nero",
+        "line": "tre in fila",
+        "repetition": "la stessa posizione per la terza volta",
+    }
+)
