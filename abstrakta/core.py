@@ -113,6 +113,8 @@ class OptionSpec:
     choices: tuple[str, ...] = ()
     minimum: int = 0
     maximum: int = 0
+    #: The value is a seat number (a page names the seat, not the number).
+    seat: bool = False
 
     def accepts(self, value: str) -> bool:
         if self.choices:

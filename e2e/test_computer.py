@@ -50,7 +50,7 @@ def wait_moves(page: Page, count: int) -> None:
 def test_tsoro_against_the_computer(app: Watched) -> None:
     page = app.open()
     page.get_by_role("button", name="Tsoro Yematatu").click()
-    page.locator("#dialog select[name=seat1]").select_option("normal")
+    page.locator("#dialog input[name=seat1][value=normal]").check()
     page.locator('#dialog button[value="start"]').click()
     page.evaluate(WATCH_LONG_TASKS)
     # The person (White) always plays the first legal move; the computer

@@ -261,9 +261,9 @@ def test_saboteur_bidding_short_game(app: Watched) -> None:
     page = app.open()
     assert page.evaluate("abstrakta.newGame('tayu', {variant: 'saboteur', bidding: 'yes'})") is None
     expect(page.locator("#status")).to_contain_text("Player 1: bid or pass")
-    page.locator('[data-tayu="bid"]').fill("101")
+    page.locator('[data-tayu="bid"]').fill("485")
     page.get_by_role("button", name="Bid", exact=True).click()
-    expect(page.locator("#message")).to_contain_text("between 1 and 100")
+    expect(page.locator("#message")).to_contain_text("between 1 and 484")
     page = replay_through_page(app, state)
     end = page.locator('[data-tayu="end"]')
     expect(end).to_contain_text("Target 20")

@@ -1050,7 +1050,7 @@ INFO = GameInfo(
     options=(
         OptionSpec("variant", "standard", ("standard", "teams", "saboteur")),
         OptionSpec("tiles", "bag", ("bag", "choice")),
-        OptionSpec("first", "0", minimum=0, maximum=3),
+        OptionSpec("first", "0", minimum=0, maximum=3, seat=True),
         OptionSpec("target", str(DEFAULT_TARGET), minimum=1, maximum=MAX_TARGET),
         OptionSpec("bidding", "no", ("no", "yes")),
     ),

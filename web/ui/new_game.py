@@ -76,6 +76,10 @@ def ask_new_game(
                 above[spec.name] = options.get(spec.name, spec.default)
                 continue
             fitting = [radio for radio in radios if fits({**above, spec.name: str(radio.value)})]
+            if spec.seat:  # a seat is named as the game names it with these choices
+                for radio in fitting:
+                    probe = info.new(relevant({**above, spec.name: str(radio.value)}))
+                    radio.nextSibling.textContent = rules_text(probe.seat_name(int(radio.value)))
             values = {str(radio.value) for radio in fitting}
             for radio in radios:  # if nothing fits, the cause is elsewhere: hide nothing
                 radio.parentElement.hidden = bool(values) and str(radio.value) not in values
@@ -98,8 +102,8 @@ def ask_new_game(
         if answer != "start":
             return
         seats = {
-            int(str(select.name)[4:]): str(select.value)
-            for select in js.document.querySelectorAll("#dialog select[name^=seat]")
+            int(str(radio.name)[4:]): str(radio.value)
+            for radio in js.document.querySelectorAll("#dialog input[name^=seat]:checked")
         }
         error = start_game(game_id, relevant(chosen_options()), seats)
         if error:
@@ -117,26 +121,33 @@ def seat_fields(box: Any, game_id: str, options: dict[str, str]) -> None:
         probe = GAMES[game_id].new(options)
     except AbstraktaError:
         return  # options that do not fit together yet: keep the rows
-    chosen = {str(select.name): str(select.value) for select in box.querySelectorAll("select")}
+    chosen = {str(radio.name): str(radio.value) for radio in box.querySelectorAll(":checked")}
     clear(box)
     box.append(make("legend", t("who_plays")))
     for seat in range(probe.num_players()):
-        label = make("label")
-        label.append(rules_text(probe.seat_name(seat)) + " ")
-        select = make("select", name=f"seat{seat}")
+        name = f"seat{seat}"
+        row = make("div", class_="seat-row", role="radiogroup")
+        row.setAttribute("aria-label", rules_text(probe.seat_name(seat)))
+        row.append(make("span", rules_text(probe.seat_name(seat)), class_="seat-name"))
+        choices = make("div", class_="segmented")
         for value in (PERSON, *computer_levels(game_id)):
-            option = make("option", t(f"level_{value}"), value=value)
-            if chosen.get(f"seat{seat}") == value:
-                option.setAttribute("selected", "")
-            select.append(option)
-        label.append(select)
-        box.append(label)
+            label = make("label")
+            radio = make("input", type="radio", name=name, value=value)
+            if chosen.get(name, PERSON) == value:
+                radio.setAttribute("checked", "")
+            label.append(radio, t(f"seat.{value}"))
+            choices.append(label)
+        row.append(choices)
+        box.append(row)
 
 
 def option_field(game_id: str, spec: OptionSpec) -> Any:
     """One option as radio buttons (or a number box for a wide range)."""
     fieldset = make("fieldset")
     fieldset.append(make("legend", option_label(game_id, spec.name)))
+    hint_key = f"opt.{game_id}.{spec.name}.hint"
+    if t(hint_key) != hint_key:
+        fieldset.append(make("small", t(hint_key), class_="option-hint"))
     # A small number range reads better as buttons than as a number box.
     small = spec.maximum - spec.minimum < SMALL_RANGE
     values = spec.choices or (

@@ -224,3 +224,17 @@ add_ui_texts(
         "ast.and": "e",
     },
 )
+
+# The new-game screen: one line under each option.
+add_ui_texts(
+    {
+        "opt.asterismo.players.hint": "Everyone plays together against the board.",
+        "opt.asterismo.silent.hint": "Talking: you may mark the pieces you plan to take. Silent: "
+        "no marks.",
+    },
+    {
+        "opt.asterismo.players.hint": "Si gioca tutti insieme contro il tavolo.",
+        "opt.asterismo.silent.hint": "Si parla: si possono segnare i pezzi da prendere. "
+        "Silenziosa: niente segni.",
+    },
+)

@@ -147,3 +147,18 @@ add_ui_texts(
         "tx.show_lines": "Le linee migliori sono illuminate sul tavolo.",
     },
 )
+
+# The new-game screen: one line under each option.
+add_ui_texts(
+    {
+        "opt.tantrix.players.hint": "Each player builds the longest line or loop of their colour.",
+        "opt.tantrix.colours.hint": "Which colour each player follows; automatic picks the usual "
+        "ones.",
+    },
+    {
+        "opt.tantrix.players.hint": "Ognuno costruisce la linea o l'anello più lungo del suo "
+        "colore.",
+        "opt.tantrix.colours.hint": "Il colore di ogni giocatore; automatici sceglie quelli di "
+        "solito usati.",
+    },
+)

@@ -58,8 +58,6 @@ add_ui_texts(
         "opt.tayu.tiles": "Tiles",
         "opt.tayu.tiles.bag": "Drawn from the bag",
         "opt.tayu.tiles.choice": "Tile choice (decorated or plain)",
-        "opt.tayu.first": "Who lays the first tile (seat: 0 North–South, 1 East–West, "
-        "2 the third player, 3 the fourth)",
         "opt.tayu.target": "Saboteur's target",
         "opt.tayu.bidding": "Choose the saboteur by bidding",
         "opt.tayu.bidding.no": "No",
@@ -121,8 +119,6 @@ add_ui_texts(
         "opt.tayu.tiles": "Tessere",
         "opt.tayu.tiles.bag": "Pescate dal sacchetto",
         "opt.tayu.tiles.choice": "Scelta tessere (decorata o semplice)",
-        "opt.tayu.first": "Chi posa la prima tessera (posto: 0 Nord–Sud, 1 Est–Ovest, "
-        "2 il terzo giocatore, 3 il quarto)",
         "opt.tayu.target": "Obiettivo del sabotatore",
         "opt.tayu.bidding": "Sabotatore scelto all'asta",
         "opt.tayu.bidding.no": "No",
@@ -176,5 +172,32 @@ add_ui_texts(
         "tayu.target_missed": "Obiettivo {target}: non raggiunto",
         "tayu.stuck_tile": "Questa tessera non entra da nessuna parte:",
         "tayu.played_by": "giocano {seats}",
+    },
+)
+
+# The new-game screen: one line under each option.
+add_ui_texts(
+    {
+        "opt.tayu.variant.hint": "Two players; two teams of two; or three, one of them a saboteur.",
+        "opt.tayu.tiles.hint": "Tiles come from a bag at random, or each player picks decorated "
+        "or plain.",
+        "opt.tayu.first": "Who lays the first tile",
+        "opt.tayu.first.hint": "The other seats follow clockwise.",
+        "opt.tayu.target.hint": "The saboteur wins if neither other player scores this much (1 to "
+        "484).",
+        "opt.tayu.bidding.hint": "Players bid the target down; the last bidder becomes the "
+        "saboteur.",
+    },
+    {
+        "opt.tayu.variant.hint": "Due giocatori; due squadre di due; o tre, uno dei quali "
+        "sabotatore.",
+        "opt.tayu.tiles.hint": "Le tessere escono a caso dal sacchetto, o ognuno sceglie decorata "
+        "o semplice.",
+        "opt.tayu.first": "Chi posa la prima tessera",
+        "opt.tayu.first.hint": "Gli altri seguono in senso orario.",
+        "opt.tayu.target.hint": "Il sabotatore vince se nessun altro arriva a tanti punti (da 1 a "
+        "484).",
+        "opt.tayu.bidding.hint": "I giocatori abbassano l'obiettivo a turno; l'ultimo offerente "
+        "fa il sabotatore.",
     },
 )

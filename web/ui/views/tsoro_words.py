@@ -4,7 +4,7 @@ them without importing the view."""
 
 from __future__ import annotations
 
-from ui.i18n import add_rules_italian
+from ui.i18n import add_rules_italian, add_ui_texts
 
 add_rules_italian(
     {
@@ -18,4 +18,16 @@ add_rules_italian(
         "line": "tre in fila",
         "repetition": "la stessa posizione per la terza volta",
     }
+)
+
+# The new-game screen: one line under each option.
+add_ui_texts(
+    {
+        "opt.tsoro.first.hint": "White and Black each place three pieces, then move them; three "
+        "in a line wins."
+    },
+    {
+        "opt.tsoro.first.hint": "Bianco e Nero mettono tre pezzi a testa, poi li muovono; vince "
+        "chi ne allinea tre."
+    },
 )

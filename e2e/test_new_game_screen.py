@@ -1,0 +1,62 @@
+"""The new-game screen on a phone (issue 13): every game starts with one
+tap on Start (sensible defaults), every option has a line saying what it
+does, seats are named, and the computer's seats are large choices."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from e2e.harness import ARTIFACTS, phone, watch
+
+GAMES = ("tsoro", "tayu", "tantrix", "tiquadra", "asterismo")
+
+
+@pytest.mark.parametrize("language", ["en-GB", "it-IT"])
+def test_every_game_starts_with_one_tap(browser: Browser, server: str, language: str) -> None:
+    context = browser.new_context(**phone(locale=language))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        for game in GAMES:
+            page.locator(f'#game-list button[data-game="{game}"]').tap()
+            dialog = page.locator("#dialog")
+            expect(dialog).to_be_visible()
+            for fieldset in dialog.locator("fieldset:visible").all():
+                if fieldset.locator("input[name^=seat]").count():
+                    continue
+                expect(fieldset.locator(".option-hint")).not_to_be_empty()
+            # No seat is a number; each seat's choices are large targets.
+            seat_rows = dialog.locator(".seat-row")
+            assert seat_rows.count() >= 2
+            for name in seat_rows.locator(".seat-name").all_inner_texts():
+                assert name and not name.strip().isdigit()
+            box = seat_rows.first.locator("label").first.bounding_box()
+            assert box is not None and box["height"] >= 44 and box["width"] >= 44
+            if game == "tayu":
+                labels = dialog.locator('label:visible:has(input[name="first"])').all_inner_texts()
+                assert len(labels) == 2, labels  # the two seats of a two-player game
+                assert not any(label.strip().isdigit() for label in labels), labels
+                page.screenshot(path=str(ARTIFACTS / f"new-game-tayu-{language}.png"))
+            dialog.locator('button[value="start"]').tap()
+            expect(page.locator("#play")).to_be_visible()
+            assert page.evaluate("abstrakta.game()") == game
+            page.locator("#home-button").tap()
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_a_computer_seat_is_chosen_with_one_tap(browser: Browser, server: str) -> None:
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.locator('#game-list button[data-game="tsoro"]').tap()
+        page.locator("#dialog .seat-row").nth(1).get_by_text("Normal").tap()
+        page.locator('#dialog button[value="start"]').tap()
+        expect(page.locator("#play")).to_be_visible()
+        assert page.evaluate("abstrakta.play('b2')") is None
+        page.wait_for_function("abstrakta.record().split('~')[3].split('_').length === 2")
+    finally:
+        context.close()
