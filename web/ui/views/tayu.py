@@ -560,9 +560,9 @@ class TayuView(PanZoomView):
         outcome = state.outcome()
         assert outcome is not None
         detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
+        # Who won and why is the status line just above: the card says it
+        # once there, and here only how the scores came about.
         card = dom_card(data_tayu="end")
-        card.append(make("strong", result_text(state), style="font-size:1.1rem"))
-        card.append(make("p", rules_text(outcome.reason), style="margin:0"))
         stuck = detail.get("stuck_tile")
         if stuck:
             row = make("div", style=ROW)
