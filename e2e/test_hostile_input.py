@@ -66,8 +66,8 @@ def test_corrupt_saved_games_never_stop_the_app(context: BrowserContext, server:
     # The readable game is offered; the one that replays to a bad move too
     # (its valid part); the two that cannot be read are counted, and kept.
     expect(saved).to_contain_text("could not be read: 2")
-    expect(saved.get_by_role("button")).to_have_count(2)
-    saved.get_by_role("button").first.click()
+    expect(saved.locator(".saved-game")).to_have_count(2)
+    saved.locator(".saved-game").first.click()
     expect(page.locator("#play")).to_be_visible(timeout=30_000)
     stored = json.loads(page.evaluate(f"localStorage.getItem('{GAMES_KEY}')"))
     assert len(stored["unreadable"]) == 2

@@ -147,8 +147,8 @@ def test_a_turn_sent_by_link_goes_back_and_forth(browser: Browser, server: str) 
         # Each device keeps one game under "Continue a game", updated.
         for watched in (alice, bob):
             watched.page.click("#home-button")
-            expect(watched.page.locator("#saved-list li")).to_have_count(1)
-            expect(watched.page.locator("#saved-list li")).to_contain_text("3")
+            expect(watched.page.locator("#saved-list .saved-game")).to_have_count(1)
+            expect(watched.page.locator("#saved-list .saved-game")).to_contain_text("3 moves")
         assert alice.errors == bob.errors == []
     finally:
         one.close()

@@ -119,7 +119,7 @@ def test_undo_redo_and_the_saved_game_stays_reachable(app: Watched) -> None:
     page.goto(app.base + "#v1~tsoro~first.black~c1")
     app.wait_ready()
     page.locator("#home-button").click()
-    saved = page.locator("#saved-list button")
+    saved = page.locator("#saved-list .saved-game")
     expect(saved).to_have_count(2)
     saved.filter(has_text="2 moves").click()
     assert record(page).endswith("~first.white~b2_a1")
@@ -226,3 +226,16 @@ def test_phone_portrait_with_touch(browser: Browser, server: str) -> None:
         assert app.foreign_requests() == []
     finally:
         context.close()
+
+
+def test_the_point_labels_fit_the_board_on_a_desktop(app: Watched) -> None:
+    """The labels under the base (a1 b1 c1) stand 2.1 radii below their
+    points and were cut off at the canvas's foot on a desktop."""
+    page = app.open("v1~tsoro~first.white~b2")
+    spots = page.evaluate("abstrakta.spots()")
+    box = page.locator("#board").bounding_box()
+    assert box is not None
+    radius = 0.14 * (spots["b1"][0] - spots["a1"][0])  # 0.07 of the base, a1-b1 is half
+    font = max(11, round(radius * 0.6))
+    assert spots["a1"][1] + radius * 2.1 + font * 0.3 <= box["height"]
+    assert spots["b3"][1] - radius * 1.5 - font >= 0

@@ -54,6 +54,8 @@ add_ui_texts(
 )
 
 HEIGHT = math.sqrt(3) / 2  # of the triangle, its base being 1
+#: A point's radius, in the same unit.
+RADIUS = 0.07
 #: Each point in board units: x across the base, y down from the apex.
 UNIT_XY: dict[str, tuple[float, float]] = {
     "b3": (0.5, 0.0),
@@ -112,12 +114,17 @@ class TsoroView(View):
 
     def layout(self, width: float, height: float) -> None:
         margin = max(40.0, 0.12 * min(width, height))
-        scale = max(10.0, min(width - 2 * margin, (height - 2 * margin) / HEIGHT))
+        # The point labels stand about two radii above the apex and below
+        # the base: the board leaves them room, so none is cut off.
+        labelled = HEIGHT + 2 * 2.4 * RADIUS
+        scale = max(
+            10.0, min(width - 2 * margin, (height - 2 * margin) / HEIGHT, (height - 8) / labelled)
+        )
         left = (width - scale) / 2
         top = (height - scale * HEIGHT) / 2
         for name, (ux, uy) in UNIT_XY.items():
             self.xy[INDEX[name]] = (left + ux * scale, top + uy * scale)
-        self.radius = max(12.0, scale * 0.07)
+        self.radius = max(12.0, scale * RADIUS)
 
     def point_at(self, x: float, y: float) -> int | None:
         reach = max(self.radius * 1.7, 24.0)
