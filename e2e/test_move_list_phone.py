@@ -48,6 +48,12 @@ def test_a_move_list_holds_no_notation(
             "it-IT": r"mette|prende|dato|versati|Pescate",
         }
         assert re.search(word[language], " ".join(items))
+        # The notation, for those who ask for it, and back to words.
+        page.locator("#notation-button").tap()
+        notation = page.locator("#move-list li").all_inner_texts()
+        assert notation != items and NOTATION[game].search(" ".join(notation))
+        page.locator("#notation-button").tap()
+        assert page.locator("#move-list li").all_inner_texts() == items
         assert app.errors == []
     finally:
         context.close()

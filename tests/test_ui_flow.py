@@ -262,6 +262,14 @@ def test_the_move_list_is_updated_not_rebuilt() -> None:
     assert listing.items == ["b2", "a1", "b1"] and listing.appended == 4
 
 
+def test_the_move_list_shows_the_notation_when_asked() -> None:
+    listing = FakeListing()
+    store = store_with(MoveList(listing, MoveWords(), notation=lambda: True))
+    open_link(store, TSORO + "b2_a1")
+    assert listing.words == ["b2", "a1"]  # shown
+    assert listing.items == ["White placed a piece on b2", "Black placed a piece on a1"]  # titles
+
+
 def test_embed_events_after_a_move_and_at_the_end() -> None:
     events: list[str] = []
     store = store_with(EmbedEvents(lambda kind, detail: events.append(kind)))

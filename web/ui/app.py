@@ -78,7 +78,7 @@ class App:
             Autosave(self._save_game, saved_votes.save),
             self.players,
             self.table,
-            MoveList(DomListing(lambda count: store.goto(count)), self.words),
+            MoveList(DomListing(lambda count: store.goto(count)), self.words, notation_shown),
             self.screens,
             Messages(show_message),
             EmbedEvents(lambda kind, detail: js.window.abstraktaBoot.emit(kind, detail)),
@@ -98,6 +98,7 @@ class App:
                 self.ask_new_game(store.session.game_id) if store.session else None
             ),
             "hint-button": actions.hint,
+            "notation-button": self.toggle_notation,
         }
 
     # --- start ----------------------------------------------------------
@@ -179,8 +180,18 @@ class App:
             # After this change has reached every subscriber (the screen too).
             later(lambda: self.store.say(t("save_failed")))
 
+    def toggle_notation(self) -> None:
+        """The move list as the record's notation, or back to words."""
+        storage.put(storage.NOTATION_KEY, "no" if notation_shown() else "yes")
+        render_texts()
+        self.store.retell()
+
     def _restore_votes(self, saved_id: str, session: Any) -> None:
         restore_votes(saved_votes.load(saved_id), session)
+
+
+def notation_shown() -> bool:
+    return storage.get(storage.NOTATION_KEY) == "yes"
 
 
 def now() -> float:

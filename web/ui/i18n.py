@@ -43,6 +43,8 @@ UI: dict[str, dict[str, str]] = {
         "first_player": "Who starts",
         "players": "Players",
         "continue": "Continue a game",
+        "show_notation": "Show the notation",
+        "show_words": "Show the moves in words",
         "save_failed": "This browser did not let the game be saved (storage full or "
         "blocked). The game is still in this page's link: bookmark or share it to keep it.",
         "saved_unreadable": "Saved games that could not be read: {count}. "
@@ -108,6 +110,8 @@ UI: dict[str, dict[str, str]] = {
         "first_player": "Chi inizia",
         "players": "Giocatori",
         "continue": "Riprendi una partita",
+        "show_notation": "Mostra la notazione",
+        "show_words": "Mostra le mosse a parole",
         "save_failed": "Il browser non ha permesso di salvare la partita (memoria piena o "
         "bloccata). La partita resta nel link di questa pagina: salvalo nei preferiti o "
         "condividilo per non perderla.",

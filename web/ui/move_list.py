@@ -5,6 +5,7 @@ a move no more than a short one."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from ui.move_words import Entry, MoveWords
@@ -26,9 +27,15 @@ class Listing(Protocol):
 
 
 class MoveList:
-    def __init__(self, listing: Listing, words: MoveWords) -> None:
+    """``notation()`` says whether the player asked to read the record's
+    notation instead of words (the words are then the tooltip)."""
+
+    def __init__(
+        self, listing: Listing, words: MoveWords, notation: Callable[[], bool] = lambda: False
+    ) -> None:
         self.listing = listing
         self.words = words
+        self.notation = notation
         self.listed: list[Entry] = []
         self.current = -1
 
@@ -43,8 +50,12 @@ class MoveList:
         if keep < len(self.listed):
             self.listing.truncate(keep)
             del self.listed[keep:]
+        notation = self.notation()
         for entry in entries[keep:]:
-            self.listing.append(entry.text, entry.notation, entry.end)
+            shown, title = (
+                (entry.notation, entry.text) if notation else (entry.text, entry.notation)
+            )
+            self.listing.append(shown, title, entry.end)
             self.listed.append(entry)
         if keep < len(entries) or self.current != len(entries):
             self.current = len(entries)

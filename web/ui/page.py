@@ -10,6 +10,7 @@ from typing import Any
 
 import js
 
+from ui import storage
 from ui.canvas import BoardCanvas
 from ui.dom import by_id, clear, listen, make
 from ui.i18n import t
@@ -171,3 +172,5 @@ def render_texts() -> None:
         ("moves-title", "moves"),
     ):
         by_id(element_id).textContent = t(key)
+    notation = storage.get(storage.NOTATION_KEY) == "yes"
+    by_id("notation-button").textContent = t("show_words" if notation else "show_notation")

@@ -31,6 +31,8 @@ __all__ = [
 
 KEY = "abstrakta.games"
 LANGUAGE_KEY = "abstrakta.language"
+#: "yes" when the player reads the move list as notation rather than words.
+NOTATION_KEY = "abstrakta.notation"
 MAX_SAVED = 20
 
 
