@@ -127,3 +127,18 @@ def test_set_world_before_fit() -> None:
     assert camera.set_world(9, 7, shift_x=2)
     camera.fit(200, 100)
     assert camera.to_screen(4.5, 3.5) == (pytest.approx(100), pytest.approx(50))
+
+
+def test_zoomed_the_board_slides_out_from_under_the_buttons() -> None:
+    """Zoom buttons sit at the right edge while zoomed: the world may be
+    panned far enough that its last column stands left of them."""
+    camera = phone()
+    buttons = ZoomButtons()
+    camera.reserve_right = buttons.width
+    camera.zoom(3.0, 172, 176)
+    camera.pan(-10_000, 0)  # as far left as it goes
+    right, _ = camera.to_screen(20, 0)
+    left_of_buttons = min(x for x, _, _, _ in buttons.boxes(camera).values())
+    assert right <= left_of_buttons
+    camera.zoom(1 / 3.0, 172, 176)  # whole board again: centred, no slack
+    assert camera.to_screen(0, 0)[0] == pytest.approx(4)

@@ -65,6 +65,9 @@ class Camera:
         self.world_height = world_height
         #: CSS px kept free around the world at zoom 1.
         self.margin = margin
+        #: CSS px the world may be panned past its right edge while zoomed,
+        #: so nothing stays under buttons drawn there (``ZoomButtons``).
+        self.reserve_right = 0.0
         #: The largest scale (CSS px per unit) zooming in may reach.
         self.max_scale = max_scale
         self.view_width = 0.0
@@ -234,7 +237,8 @@ class Camera:
                 centre = world / 2
             else:
                 current = self.centre_x if axis == "x" else self.centre_y
-                centre = min(max(current, half - pad), world + pad - half)
+                slack = self.reserve_right / s if axis == "x" and self.zoomed else 0.0
+                centre = min(max(current, half - pad), world + pad + slack - half)
             if axis == "x":
                 self.centre_x = centre
             else:
@@ -257,6 +261,11 @@ class ZoomButtons:
         self.inset = inset
         #: Show them at zoom 1 too.
         self.always = always
+
+    @property
+    def width(self) -> float:
+        """The canvas strip the buttons take at the right edge."""
+        return self.size + 2 * self.inset
 
     def shown(self, camera: Camera) -> bool:
         return camera.fitted and (self.always or camera.zoomed)

@@ -118,6 +118,8 @@ class PanZoomView(View):
         super().__init__(host)
         self.camera = camera
         self.zoom_buttons = ZoomButtons()
+        # While zoomed, the board may slide out from under the buttons.
+        camera.reserve_right = self.zoom_buttons.width
 
     def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
         """Buttons drawn on the canvas now: name -> (x, y, width, height)."""
