@@ -27,19 +27,28 @@ PLAY_OUT = """(count) => {
 }"""
 
 
+#: Each game opens from a fixed start, so the game played out is the same on
+#: every run: a random Asterismo pour could end the game at its first take
+#: (seen in CI: a two-line list), a random Tantrix bag could too.
+STARTS = {
+    "tantrix": "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28",
+    "asterismo": "v1~asterismo~players.2_silent.no~00EbOyaAWt7dIZIN33e8u.HuwXt3ogEc5RE06g1",
+}
+
+
 @pytest.mark.parametrize("language", ["en-GB", "it-IT"])
-@pytest.mark.parametrize(("game", "options"), [("tantrix", {}), ("asterismo", {"players": "2"})])
+@pytest.mark.parametrize("game", ["tantrix", "asterismo"])
 def test_a_move_list_holds_no_notation(
-    browser: Browser, server: str, game: str, options: dict[str, str], language: str
+    browser: Browser, server: str, game: str, language: str
 ) -> None:
     context = browser.new_context(**phone(locale=language))
     try:
         app = watch(context, server)
-        page = app.open()
-        assert page.evaluate("([g, o]) => abstrakta.newGame(g, o)", [game, options]) is None
+        page = app.open(STARTS[game])
+        assert page.evaluate("abstrakta.game()") == game
         page.evaluate(PLAY_OUT, 40)
         items = page.locator("#move-list li").all_inner_texts()
-        assert len(items) >= 3  # an Asterismo game may end at its first take
+        assert len(items) >= 3
         for text in [*items, page.locator("#status").inner_text()]:
             assert not NOTATION[game].search(text) and not DRAW_LINE.search(text), text
         # Italian words in Italian, English in English.
