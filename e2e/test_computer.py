@@ -52,6 +52,9 @@ def test_tsoro_against_the_computer(app: Watched) -> None:
     page.get_by_role("button", name="Tsoro Yematatu").click()
     page.locator("#dialog input[name=seat1][value=normal]").check()
     page.locator('#dialog button[value="start"]').click()
+    # The dialog starts the game when it closes: wait for it (CI once read
+    # the record in between and found none).
+    page.wait_for_function("abstrakta.record() !== null")
     page.evaluate(WATCH_LONG_TASKS)
     # The person (White) always plays the first legal move; the computer
     # answers each one, never the person's seat.
