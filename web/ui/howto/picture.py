@@ -75,6 +75,9 @@ class PictureCanvas:
             buttons = getattr(self.view, "zoom_buttons", None)
             if buttons is not None:
                 buttons.shown = lambda camera: False  # nothing to zoom here
+            camera = getattr(self.view, "camera", None)
+            if camera is not None:
+                camera.reserve_right = 0.0  # no buttons to slide out from under
         self._focused = False
 
     def paint(self, width: float) -> None:
