@@ -26,6 +26,9 @@ class Picture:
     focus: tuple[str, ...] = ()
     #: The picture's height over its width.
     aspect: float = 0.8
+    #: Show the position after the last move's reveal (TiQuadra's vote
+    #: animation), as a player sees it once they have looked.
+    settled: bool = False
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,8 @@ class PictureCanvas:
             buttons = getattr(self.view, "zoom_buttons", None)
             if buttons is not None:
                 buttons.shown = lambda camera: False  # nothing to zoom here
+            if picture.settled and hasattr(self.view, "dismissed"):
+                self.view.dismissed = list(decoded.state.history)
             camera = getattr(self.view, "camera", None)
             if camera is not None:
                 camera.reserve_right = 0.0  # no buttons to slide out from under
