@@ -21,9 +21,9 @@ from ui.computer import Computer
 from ui.dom import by_id, later, listen
 from ui.embed_events import EmbedEvents
 from ui.home import SavedGames, wire_game_list
+from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
 from ui.howto.texts import HOWTO
-from ui.host import ViewHost
 from ui.i18n import language, pick_language, set_language, t
 from ui.links import Links
 from ui.messages import Messages

@@ -19,9 +19,7 @@ from ui.views import VIEWS
 SHOWN = 8
 
 
-def wire_game_list(
-    ask_new_game: Callable[[str], None], open_howto: Callable[[str], None]
-) -> None:
+def wire_game_list(ask_new_game: Callable[[str], None], open_howto: Callable[[str], None]) -> None:
     for item in js.document.querySelectorAll("#game-list button[data-game]"):
         game_id = str(item.dataset.game)
         if game_id in GAMES and game_id in VIEWS:

@@ -34,8 +34,7 @@ EN = (
                 "too, until every piece is alive; if the tree then falls apart, the app "
                 "pours again.",
             ),
-            "The pale pieces are the first harvest, each marked with the player it "
-            "goes to.",
+            "The pale pieces are the first harvest, each marked with the player it goes to.",
         ),
         Section(
             "alive",

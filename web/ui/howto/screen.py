@@ -8,6 +8,7 @@ Back, Forward and a reload find it again.
 from __future__ import annotations
 
 from collections.abc import Callable
+
 import js
 
 from abstrakta.games import GAMES

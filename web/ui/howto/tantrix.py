@@ -159,8 +159,7 @@ IT = (
                 "Scegli una tessera della tua mano, tocca uno spazio illuminato, girala "
                 "con \u21bb se vuoi e premi \u2713. Poi peschi una nuova tessera dal "
                 "sacchetto.",
-                "Comincia chi pesca la prima tessera col numero più alto; poi si gioca "
-                "a giro.",
+                "Comincia chi pesca la prima tessera col numero più alto; poi si gioca a giro.",
             ),
             "Tocca al Rosso: gli spazi contornati sono quelli dove entra una sua tessera.",
         ),

@@ -55,8 +55,8 @@ EN = (
                 "The first player draws a tile and lays it over at least one of the four "
                 "centre squares.",
             ),
-            "The first tile covers a centre square (two of the four are ringed); the lit squares show where "
-            "the next tile fits.",
+            "The first tile covers a centre square (two of the four are ringed); "
+            "the lit squares show where the next tile fits.",
         ),
         Section(
             "turn",
@@ -139,8 +139,7 @@ IT = (
                 "cui esce. Il tuo punteggio è il prodotto dei punti dei tuoi due lati: "
                 "ti serve acqua su entrambi.",
             ),
-            "Una partita finita: i segni blu sulla cornice sono canali che escono dal "
-            "bordo.",
+            "Una partita finita: i segni blu sulla cornice sono canali che escono dal bordo.",
         ),
         Section(
             "first",
@@ -151,8 +150,8 @@ IT = (
                 "Il primo giocatore pesca una tessera e la posa coprendo almeno una delle "
                 "quattro caselle centrali.",
             ),
-            "La prima tessera copre una casella centrale (due delle quattro sono cerchiate); le caselle "
-            "illuminate mostrano dove entra la prossima.",
+            "La prima tessera copre una casella centrale (due delle quattro sono "
+            "cerchiate); le caselle illuminate mostrano dove entra la prossima.",
         ),
         Section(
             "turn",
@@ -169,8 +168,7 @@ IT = (
                 "nessuna parte, la partita finisce subito; finisce anche quando il "
                 "sacchetto è vuoto.",
             ),
-            "A metà partita: le caselle illuminate sono quelle dove entra la tessera "
-            "pescata.",
+            "A metà partita: le caselle illuminate sono quelle dove entra la tessera pescata.",
         ),
         Section(
             "grey",

@@ -45,8 +45,7 @@ EN = (
             "place",
             "Building: birth, growth, branching",
             (
-                "Players take turns placing one piece, until every hand is empty. A "
-                "piece may go:",
+                "Players take turns placing one piece, until every hand is empty. A piece may go:",
                 "Birth: on an empty square. Growth: on a tower with your colour on top. "
                 "Branching: on a tower topped by an opponent, when a taller tower next to "
                 "it has your colour on top.",

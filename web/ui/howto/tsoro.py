@@ -143,8 +143,7 @@ IT = (
             (
                 "Bianco e Nero giocano a turno. All'inizio ogni turno mette una tua "
                 "pedina su un punto vuoto qualsiasi. Tocca il punto.",
-                "Dopo sei turni le sei pedine sono tutte in gioco e resta un solo punto "
-                "vuoto.",
+                "Dopo sei turni le sei pedine sono tutte in gioco e resta un solo punto vuoto.",
             ),
             "Il Nero mette l'ultima pedina: i due punti vuoti sono cerchiati.",
         ),
