@@ -182,4 +182,4 @@ def ring_radius(spots: dict[str, tuple[float, float]], names: tuple[str, ...]) -
                 distance = math.dist(here, there)
                 if distance > 1:
                     best = min(best, distance)
-    return 0.62 * best if best < math.inf else 20.0
+    return 0.58 * best if best < math.inf else 20.0
