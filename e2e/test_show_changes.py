@@ -41,3 +41,58 @@ def test_the_board_keeps_its_size_while_the_panel_changes(
         assert app.errors == []
     finally:
         context.close()
+
+
+#: Pixels of the last-move colour (#c0542d) within ``r`` CSS px of (x, y).
+LAST_PIXELS = """([x, y, r]) => {
+  const canvas = document.getElementById('board');
+  const ratio = canvas.width / canvas.getBoundingClientRect().width;
+  const left = Math.max(0, Math.round((x - r) * ratio)), top = Math.max(0, Math.round((y - r) * ratio));
+  const size = Math.round(2 * r * ratio);
+  const data = canvas.getContext('2d').getImageData(left, top, size, size).data;
+  let found = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    if (Math.abs(data[i] - 192) + Math.abs(data[i + 1] - 84) + Math.abs(data[i + 2] - 45) < 40) found++;
+  }
+  return found;
+}"""
+
+#: A Tantrix turn of three tiles (Red: a forced fill, the free move, a
+#: forced fill), a Ta Yü tile, a Tsoro jump, a TiQuadra piece.
+LAST_MOVES = {
+    "tantrix": "v1~tantrix~players.2_colours.auto~d55_d25_d50_d28_d3_d18_d37_d36_d30_d22_d39_"
+    "d27_37.0.0.1_d43_25.-1.1.4_d21_50.-2.2.4_d8_28.0.-1.3_d20_18.-1.0.3_d29_43.-2.1.1_d6_"
+    "6.1.0.4_d34_55.1.-1.4_d54",
+    "tayu": "v1~tayu~variant.standard_tiles.bag_first.0_target.24_bidding.no~t11_11s.g9_t13_"
+    "13w.j8_t2",
+    "tsoro": "v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1",
+    "asterismo": "v1~asterismo~players.2_silent.no~03CYIXOVRIOawVVEcmCye.Lh82jo2nIzFleYXU3_"
+    "s1_s2_s1_s2_s1_e8",
+    "tiquadra": "v1~tiquadra~~1_2_3_1",
+}
+
+
+def test_the_last_move_is_marked_on_every_kind_of_board(browser: Browser, server: str) -> None:
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open()
+        for game, record in LAST_MOVES.items():
+            assert page.evaluate("(r) => abstrakta.load(r)", record) is None
+            page.wait_for_timeout(1200)  # past the pulse: the steady mark
+            found = spots(page)
+            marks = sorted(name for name in found if name.startswith("last"))
+            if game == "tantrix":
+                assert marks == ["last1", "last2", "last3"], marks
+            else:
+                assert marks == ["last"], (game, marks)
+            if game == "tiquadra":
+                assert found["last"] == found["1"]  # Orange's second piece, on square 1
+                continue
+            for name in marks:
+                x, y = found[name]
+                assert page.evaluate(LAST_PIXELS, [x, y, 30]) > 20, (game, name)
+            page.screenshot(path=str(ARTIFACTS / f"last-move-{game}.png"))
+        assert app.errors == []
+    finally:
+        context.close()

@@ -144,3 +144,20 @@ def test_the_guide_is_a_history_entry_of_its_own() -> None:
     assert location.entries == ["", TSORO, PREFIX + "tsoro"]
     store.show_play(PUSH)
     assert location.entries == ["", TSORO, PREFIX + "tsoro", TSORO]
+
+
+def test_a_tantrix_turn_of_three_tiles_is_known_as_one_turn() -> None:
+    """Red filled a forced space, made its free move and filled again: the
+    three hexes are the last turn (the page outlines them all); the next
+    player's first tile starts a turn of its own."""
+    from ui.howto import tantrix
+
+    state = decode(tantrix.FORCED).state
+    assert state is not None
+    assert state.last_turn == ((-2, 1), (1, 0), (1, -1))
+    assert state.last_placed == (1, -1) and state.to_move == 1
+    assert state.clone().last_turn == state.last_turn
+    yellow = decode(tantrix.FORCED + "_27.0.1.1_d38").state
+    assert yellow is not None and yellow.last_turn == ((0, 1),)
+    opening = decode(tantrix.HEAD + tantrix.DEAL + "37.0.0.1_d43").state
+    assert opening is not None and opening.last_turn == ((0, 0),)

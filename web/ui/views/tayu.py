@@ -27,6 +27,7 @@ from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
 from ui.views.base import PanZoomView
+from ui.views.flash import Flash
 from ui.views.tayu_draw import (
     GHOST_EDGE,
     LAST_EDGE,
@@ -88,6 +89,8 @@ class TayuView(PanZoomView):
         self._legal_squares: set[Square] = set()
         #: The history length last shown (a new turn may need panning).
         self._seen_turn = -1
+        #: The pulse on the last tile laid (``ui.views.flash``).
+        self.flash = Flash()
 
     @property
     def state(self) -> TayuState:
@@ -194,6 +197,9 @@ class TayuView(PanZoomView):
         if ghost is not None:
             left, top, right, bottom = place_box(camera, ghost)
             found["ghost"] = ((left + right) / 2, (top + bottom) / 2)
+        if self.state.placed:
+            left, top, right, bottom = place_box(camera, self.state.placed[-1])
+            found["last"] = ((left + right) / 2, (top + bottom) / 2)
         return found
 
     # --- input ---------------------------------------------------------------
@@ -304,6 +310,16 @@ class TayuView(PanZoomView):
             ctx.strokeStyle = LAST_EDGE
             ctx.lineWidth = max(2.0, camera.scale * 0.1)
             ctx.strokeRect(left + 1, top + 1, right - left - 2, bottom - top - 2)
+            strength = self.flash.strength(len(state.placed), self.host)
+            if strength > 0:  # a frame that closes in on the tile as it fades
+                grow = camera.scale * 0.6 * strength
+                ctx.save()
+                ctx.globalAlpha = strength
+                ctx.lineWidth = camera.scale * 0.25
+                ctx.strokeRect(
+                    left - grow, top - grow, right - left + 2 * grow, bottom - top + 2 * grow
+                )
+                ctx.restore()
         paint_edge_water(ctx, camera, state.edge_outlets())
         ghost = self.ghost
         if placing and ghost is not None and self.square is not None:
