@@ -47,12 +47,14 @@ def test_the_board_keeps_its_size_while_the_panel_changes(
 LAST_PIXELS = """([x, y, r]) => {
   const canvas = document.getElementById('board');
   const ratio = canvas.width / canvas.getBoundingClientRect().width;
-  const left = Math.max(0, Math.round((x - r) * ratio)), top = Math.max(0, Math.round((y - r) * ratio));
+  const left = Math.max(0, Math.round((x - r) * ratio));
+  const top = Math.max(0, Math.round((y - r) * ratio));
   const size = Math.round(2 * r * ratio);
   const data = canvas.getContext('2d').getImageData(left, top, size, size).data;
   let found = 0;
   for (let i = 0; i < data.length; i += 4) {
-    if (Math.abs(data[i] - 192) + Math.abs(data[i + 1] - 84) + Math.abs(data[i + 2] - 45) < 40) found++;
+    const off = Math.abs(data[i] - 192) + Math.abs(data[i + 1] - 84) + Math.abs(data[i + 2] - 45);
+    if (off < 40) found++;
   }
   return found;
 }"""
