@@ -98,3 +98,99 @@ def test_the_last_move_is_marked_on_every_kind_of_board(browser: Browser, server
         assert app.errors == []
     finally:
         context.close()
+
+
+BUTTON_HALF = 22  # the canvas buttons are 44 CSS px squares
+
+
+def covered(found: dict[str, list[float]], buttons: list[str], places: set[str]) -> list[str]:
+    """The places whose centre lies under one of the canvas buttons."""
+    hit = []
+    for place in places:
+        x, y = found[place]
+        for name in buttons:
+            bx, by = found[name]
+            if abs(x - bx) <= BUTTON_HALF and abs(y - by) <= BUTTON_HALF:
+                hit.append(place)
+    return hit
+
+
+def test_canvas_buttons_leave_the_playable_places_free(browser: Browser, server: str) -> None:
+    """Tantrix's ✓ ↻ ✗ and Ta Yü's ✓ ✗ beside a ghost never sit on a space
+    where a tile could go (the player may want to tap it instead)."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open()
+        # Tantrix: Red's free move, many spaces open.
+        assert (
+            page.evaluate("(r) => abstrakta.load(r)", LAST_MOVES["tantrix"].rsplit("_6.1", 1)[0])
+            is None
+        )
+        moves = page.evaluate("abstrakta.legalMoves()")
+        spaces = {".".join(move.split(".")[1:3]) for move in moves}
+        problems = []
+        for space in sorted(spaces):
+            found = spots(page)
+            x, y = found[space]
+            box = page.locator("#board").bounding_box()
+            assert box is not None
+            page.mouse.click(box["x"] + x, box["y"] + y)
+            found = spots(page)
+            buttons = [name for name in ("confirm", "rotate", "cancel") if name in found]
+            assert "confirm" in buttons, space
+            problems += [(space, hit) for hit in covered(found, buttons, spaces - {space})]
+            cx, cy = found["cancel"]
+            page.mouse.click(box["x"] + cx, box["y"] + cy)
+        assert problems == [], problems
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def covered_squares(move: str) -> set[str]:
+    """The squares a Ta Yü placement (``13n.h9``) covers."""
+    head, _, anchor = move.partition(".")
+    column, row = ord(anchor[0]) - ord("a"), int(anchor[1:])
+    across = head[-1] in "ns"
+    return {
+        f"{chr(ord('a') + column + (k if across else 0))}{row + (0 if across else k)}"
+        for k in range(3)
+    }
+
+
+def test_tayu_buttons_leave_the_lit_squares_free(browser: Browser, server: str) -> None:
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open()
+        record = "v1~tayu~variant.standard_tiles.bag_first.0_target.24_bidding.no~t11_11s.g9_t13"
+        assert page.evaluate("(r) => abstrakta.load(r)", record) is None
+        moves = page.evaluate("abstrakta.legalMoves()")
+        lit = set().union(*(covered_squares(move) for move in moves))
+        box = page.locator("#board").bounding_box()
+        assert box is not None
+        x, y = spots(page)["i9"]
+        page.mouse.click(box["x"] + x, box["y"] + y)  # a small board: this tap zooms in
+        problems = []
+        for square in sorted(lit):
+            found = spots(page)
+            x, y = found[square]
+            if not (30 < x < box["width"] - 60 and 30 < y < box["height"] - 30):
+                continue  # off screen at this zoom, or under the zoom buttons
+            page.mouse.click(box["x"] + x, box["y"] + y)
+            found = spots(page)
+            if "confirm" not in found:
+                continue
+            gx, gy = found["ghost"]
+            step = found["b1"][0] - found["a1"][0]
+            ghost = {s for s in lit if abs(found[s][0] - gx) + abs(found[s][1] - gy) < 1.6 * step}
+            problems += [
+                (square, hit) for hit in covered(found, ["confirm", "cancel"], lit - ghost)
+            ]
+            cx, cy = found["cancel"]
+            page.mouse.click(box["x"] + cx, box["y"] + cy)
+        assert problems == [], problems
+        assert app.errors == []
+    finally:
+        context.close()

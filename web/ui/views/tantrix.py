@@ -39,6 +39,7 @@ from ui.dom import card as dom_card
 from ui.i18n import count_words, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
 from ui.views.base import PanZoomView
+from ui.views.button_place import least_covering
 from ui.views.flash import Flash
 from ui.views.tantrix_draw import (
     GHOST_EDGE,
@@ -193,11 +194,25 @@ class TantrixView(PanZoomView):
         size = camera.scale
         gap = 8.0
         width = len(names) * BUTTON + (len(names) - 1) * gap
-        x = min(max(cx - width / 2, 4.0), camera.view_width - 4 - width)
-        y = cy - size - gap - BUTTON
-        if y < 4:
-            y = cy + size + gap
-        y = min(max(y, 4.0), camera.view_height - 4 - BUTTON)
+        # Above the ghost, else below, beside it, or further off: where the
+        # buttons hide no space a tile could go to (the player may tap it).
+        side = SQRT3 / 2 * size + gap
+        corners = [
+            (cx - width / 2, cy - size - gap - BUTTON),
+            (cx - width / 2, cy + size + gap),
+            (cx + side, cy - BUTTON / 2),
+            (cx - side - width, cy - BUTTON / 2),
+            (cx - width / 2, cy - 2.5 * size - gap - BUTTON),
+            (cx - width / 2, cy + 2.5 * size + gap),
+        ]
+        playable = [
+            self.layout.screen(camera, cell)
+            for cell in set().union(*self.moves().values())
+            if cell != ghost.hex
+        ]
+        x, y = least_covering(
+            corners, (width, BUTTON), (camera.view_width, camera.view_height), playable
+        )
         return {name: (x + k * (BUTTON + gap), y, BUTTON, BUTTON) for k, name in enumerate(names)}
 
     def spots(self) -> dict[str, tuple[float, float]]:

@@ -27,6 +27,7 @@ from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
 from ui.views.base import PanZoomView
+from ui.views.button_place import least_covering
 from ui.views.flash import Flash
 from ui.views.tayu_draw import (
     GHOST_EDGE,
@@ -169,11 +170,26 @@ class TayuView(PanZoomView):
         left, top, right, bottom = place_box(camera, ghost)
         gap = 10.0
         width = 2 * BUTTON + gap
-        x = min(max((left + right) / 2 - width / 2, 4.0), camera.view_width - 4 - width)
-        y = top - gap - BUTTON
-        if y < 4:
-            y = bottom + gap
-        y = min(max(y, 4.0), camera.view_height - 4 - BUTTON)
+        # Above the ghost, else below, beside it, or further off: where the
+        # buttons hide no lit square (the player may tap it instead).
+        middle_x, middle_y = (left + right) / 2, (top + bottom) / 2
+        far = 2 * camera.scale
+        corners = [
+            (middle_x - width / 2, top - gap - BUTTON),
+            (middle_x - width / 2, bottom + gap),
+            (right + gap, middle_y - BUTTON / 2),
+            (left - gap - width, middle_y - BUTTON / 2),
+            (middle_x - width / 2, top - far - gap - BUTTON),
+            (middle_x - width / 2, bottom + far + gap),
+        ]
+        playable = [
+            square_centre(camera, square)
+            for square in self.legal_squares()
+            if square not in ghost.squares
+        ]
+        x, y = least_covering(
+            corners, (width, BUTTON), (camera.view_width, camera.view_height), playable
+        )
         return {
             "cancel": (x, y, BUTTON, BUTTON),
             "confirm": (x + BUTTON + gap, y, BUTTON, BUTTON),
