@@ -194,3 +194,28 @@ def test_tayu_buttons_leave_the_lit_squares_free(browser: Browser, server: str) 
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_whole_boards_fit_a_small_phone(browser: Browser, server: str) -> None:
+    """At 360x640, before any zoom, every place of a grown board (a whole
+    Tantrix game, a full Ta Yü board, an Asterismo pour) is on the canvas."""
+    from ui.howto import asterismo, tantrix, tayu, tiquadra, tsoro
+
+    context = browser.new_context(**phone(small=True))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        for record in (tantrix.END, tayu.END, asterismo.SHARED, tiquadra.ROUND, tsoro.PLACED):
+            assert page.evaluate("(r) => abstrakta.load(r)", record) is None
+            page.wait_for_timeout(200)
+            box = page.locator("#board").bounding_box()
+            assert box is not None
+            outside = [
+                name
+                for name, (x, y) in spots(page).items()
+                if not (0 <= x <= box["width"] and 0 <= y <= box["height"])
+            ]
+            assert outside == [], (record[:20], outside)
+        assert app.errors == []
+    finally:
+        context.close()
