@@ -90,8 +90,10 @@ class PictureCanvas:
         ratio = float(js.window.devicePixelRatio or 1)
         canvas.width = max(1, round(width * ratio))
         canvas.height = max(1, round(height * ratio))
+        # As wide as painted, narrower if the page narrows (a phone turned):
+        # the height follows the canvas's own proportions.
         canvas.style.width = f"{width}px"
-        canvas.style.height = f"{height}px"
+        canvas.style.height = "auto"
         self.width, self.height = float(width), float(height)
         self._focused = False
         self.draw()
