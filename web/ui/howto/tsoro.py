@@ -11,7 +11,7 @@ PLACED = START + "a2_a1_b3_b2_c1_c2"
 
 PICTURES = {
     "aim": Picture(START + "a1_a2_b1_b2_c1"),
-    "board": Picture(START, marks=("b3", "a1", "c1")),
+    "board": Picture(START),
     "place": Picture(START + "a2_a1_b3_b2_c1", marks=("b1", "c2")),
     "step": Picture(PLACED, marks=("c1", "b1")),
     "jump": Picture(PLACED + "_b3xb1", marks=("b2",)),
