@@ -161,3 +161,37 @@ def test_a_tantrix_turn_of_three_tiles_is_known_as_one_turn() -> None:
     assert yellow is not None and yellow.last_turn == ((0, 1),)
     opening = decode(tantrix.HEAD + tantrix.DEAL + "37.0.0.1_d43").state
     assert opening is not None and opening.last_turn == ((0, 0),)
+
+
+def test_the_tantrix_restrictions_are_where_the_pictures_ring_them() -> None:
+    """Each restriction's picture rings the space a tile may not go on and
+    the space it concerns; the rules refuse a tile there for that reason."""
+    from abstrakta.games.tantrix import Place
+    from ui.howto import tantrix
+
+    cases = {
+        "colour": "tantrix_same_colour_space",
+        "fourth": "tantrix_fourth_neighbour",
+        "controlled": "tantrix_controlled_side",
+    }
+    for key, reason in cases.items():
+        picture = tantrix.PICTURES[key]
+        state = decode(picture.record).state
+        assert state is not None
+        target, space = (tuple(int(n) for n in mark.split(".")) for mark in picture.marks)
+        reasons = {
+            error.key
+            for tile in state.hands[state.to_move]
+            for rotation in range(6)
+            if (error := state.placement_error(Place(tile, target, rotation))) is not None
+            and error.params.get("space") == ".".join(map(str, space))
+        }
+        assert reason in reasons, (key, reasons)
+        # the captions say which ring is which: up and down on the screen
+        # follow r, left and right q + r / 2 (hexes with a pointed top)
+        if key == "colour":
+            assert target[1] < space[1], "the tile's space is the upper ring"
+        elif key == "fourth":
+            assert target[1] > space[1], "the tile's space is the lower ring"
+        else:
+            assert target[0] + target[1] / 2 < space[0] + space[1] / 2, "the left ring"

@@ -93,7 +93,7 @@ EN = (
             "fourth",
             "Rule 2: no fourth tile",
             ("Second: no tile may be laid next to a forced space as its fourth neighbour.",),
-            "The lower ring is a forced space: nothing may go on the upper ringed space.",
+            "The upper ring is a forced space: nothing may go on the lower ringed space.",
         ),
         Section(
             "controlled",
@@ -195,7 +195,7 @@ IT = (
                 "Seconda: nessuna tessera può essere posata accanto a uno spazio "
                 "obbligato come sua quarta vicina.",
             ),
-            "Il cerchio in basso è uno spazio obbligato: sullo spazio cerchiato in alto "
+            "Il cerchio in alto è uno spazio obbligato: sullo spazio cerchiato in basso "
             "non si può posare.",
         ),
         Section(
