@@ -166,8 +166,9 @@ def test_a_tantrix_turn_of_three_tiles_is_known_as_one_turn() -> None:
 def test_the_tantrix_restrictions_are_where_the_pictures_ring_them() -> None:
     """Each restriction's picture rings the space a tile may not go on and
     the space it concerns; the rules refuse a tile there for that reason."""
-    from abstrakta.games.tantrix import Place
     from ui.howto import tantrix
+
+    from abstrakta.games.tantrix import Place
 
     cases = {
         "colour": "tantrix_same_colour_space",
