@@ -196,3 +196,27 @@ def test_the_tantrix_restrictions_are_where_the_pictures_ring_them() -> None:
             assert target[1] > space[1], "the tile's space is the lower ring"
         else:
             assert target[0] + target[1] / 2 < space[0] + space[1] / 2, "the left ring"
+
+
+def test_the_panel_tells_a_whole_tantrix_turn() -> None:
+    """Red's turn of three tiles reads as one line (not only its last fill);
+    a one-move turn and other games keep "Last move"."""
+    from ui.howto import tantrix, tsoro
+    from ui.move_words import MoveWords
+    from ui.session import Session
+    from ui.table import panel_model
+
+    session, _ = Session.from_record(tantrix.FORCED)
+    assert session is not None
+    line = panel_model(session, None, MoveWords()).last_move
+    assert line is not None and line.startswith("Last turn: Red filled a forced space")
+    assert line.count("Red ") == 3 and line.count("; ") == 2
+    session, _ = Session.from_record(tantrix.FORCED + "_27.0.1.1_d38")
+    assert session is not None
+    line = panel_model(session, None, MoveWords()).last_move
+    assert line is not None and line.startswith("Last move: Yellow filled a forced space")
+    session, _ = Session.from_record(tsoro.PLACED)
+    assert session is not None
+    assert panel_model(session, None, MoveWords()).last_move == (
+        "Last move: Black placed a piece on c2"
+    )
