@@ -102,3 +102,23 @@ def test_a_guide_opens_from_its_link_and_starts_a_game(browser: Browser, server:
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_the_guides_work_offline(browser: Browser, server: str) -> None:
+    """After one visit the guides open with no network (they ship in the
+    page's Python, which the service worker caches with the rest)."""
+    from e2e.test_pwa_embed import wait_offline_ready
+
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        wait_offline_ready(page)
+        context.set_offline(True)
+        page.goto(app.base + "#howto.tayu")
+        page.reload()
+        app.wait_ready()
+        check_guide(page, "tayu", "it")
+    finally:
+        context.set_offline(False)
+        context.close()
