@@ -27,7 +27,9 @@ def test_skeleton_paints_before_python(app: Watched) -> None:
     # Static HTML: the title, the game list and the progress bar are there
     # at once, before Pyodide has booted.
     expect(page.locator(".brand")).to_have_text("Abstrakta")
-    expect(page.locator("#game-list button")).to_have_count(5)
+    expect(page.locator("#game-list button[data-game]")).to_have_count(5)
+    # each game with its "How to play" beside it
+    expect(page.locator("#game-list button[data-howto]")).to_have_count(5)
     app.wait_ready()
     expect(page.locator("#loading")).to_be_hidden()
     assert page.evaluate("abstrakta.games()")[0] == "tsoro"

@@ -167,7 +167,10 @@ def game_list() -> str:
             f'\n      <li><button type="button" data-game="{game_id}" disabled>'
             f"<b>{html.escape(GAMES[game_id].name)}</b><small>"
             f'<span class="en">{html.escape(page.tagline_en)}</span>'
-            f'<span class="it">{html.escape(page.tagline_it)}</span></small></button></li>'
+            f'<span class="it">{html.escape(page.tagline_it)}</span></small></button>'
+            f'<button type="button" class="howto-open" data-howto="{game_id}" disabled>'
+            '<span class="en">How to play</span><span class="it">Come si gioca</span>'
+            "</button></li>"
         )
     return "".join(items) + "\n    "
 

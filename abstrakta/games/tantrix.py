@@ -312,6 +312,12 @@ class TantrixState(State[TantrixMove]):
         self.first_draws: tuple[int, ...] = ()
         #: The hex of the last tile placed, if any.
         self.last_placed: Hex | None = None
+        #: The hexes laid in the latest turn that laid a tile (forced fills
+        #: and the free move, in order): what the page shows as changed.
+        self.last_turn: tuple[Hex, ...] = ()
+        #: Turns begun so far (a turn's tiles are told apart from the next's).
+        self.turns = 0
+        self._last_turn_number = -1
         self._result: Outcome | None = None
         self._lines: dict[str, list[Line]] = {}
         self._occupancy: dict[Hex, object] = {}
@@ -447,6 +453,9 @@ class TantrixState(State[TantrixMove]):
         self.hands[self.to_move].remove(move.tile)
         self._put(move.hex, move.tile, move.rotation)
         self.last_placed = move.hex
+        same_turn = self._last_turn_number == self.turns
+        self.last_turn = (*self.last_turn, move.hex) if same_turn else (move.hex,)
+        self._last_turn_number = self.turns
         if self.step == STEP_FREE:
             self.step = STEP_FORCED_AFTER
         if self.bag:
@@ -472,6 +481,9 @@ class TantrixState(State[TantrixMove]):
         copy.starter = self.starter
         copy.first_draws = self.first_draws
         copy.last_placed = self.last_placed
+        copy.last_turn = self.last_turn
+        copy.turns = self.turns
+        copy._last_turn_number = self._last_turn_number
         copy._result = self._result
         copy._lines = dict(self._lines)
         copy._occupancy = dict(self._occupancy)
@@ -652,6 +664,7 @@ class TantrixState(State[TantrixMove]):
             return
 
     def _next_turn(self) -> None:
+        self.turns += 1
         self.to_move = (self.to_move + 1) % self.players
         self.step = STEP_FORCED_BEFORE
 

@@ -22,6 +22,8 @@ from ui.dom import by_id, later, listen
 from ui.embed_events import EmbedEvents
 from ui.home import SavedGames, wire_game_list
 from ui.host import ViewHost
+from ui.howto.screen import HowToScreen
+from ui.howto.texts import HOWTO
 from ui.i18n import language, pick_language, set_language, t
 from ui.links import Links
 from ui.messages import Messages
@@ -39,7 +41,7 @@ from ui.page import (
 )
 from ui.players import Players
 from ui.screens import Screens
-from ui.store import HOME, PLAY, Store, Subscriber
+from ui.store import HOME, PLAY, PUSH, Store, Subscriber
 from ui.table import Table
 from ui.url_sync import UrlSync
 from ui.views import VIEWS
@@ -72,9 +74,14 @@ class App:
         self.screens = Screens()
         self.screens.add(HOME, ElementScreen("home", self._show_home))
         self.screens.add(PLAY, ElementScreen("play", self._show_play))
+        # "Learn by playing" is wired by the lesson (None: no button yet).
+        self.howto = HowToScreen(None, self.ask_new_game, self.leave_howto)
+        self.screens.add(HOWTO, self.howto)
+        #: The guide was opened by a tap here (Back can go back in history).
+        self._howto_pushed = False
         # In this order: the view is made (table) before its screen shows.
         self.subscribers: list[Subscriber] = [
-            UrlSync(self.location),
+            UrlSync(self.location, {HOWTO: self.howto.fragment}),
             Autosave(self._save_game, saved_votes.save),
             self.players,
             self.table,
@@ -99,6 +106,9 @@ class App:
             ),
             "hint-button": actions.hint,
             "notation-button": self.toggle_notation,
+            "howto-button": lambda: (
+                self.open_howto(store.session.game_id) if store.session else None
+            ),
         }
 
     # --- start ----------------------------------------------------------
@@ -109,7 +119,7 @@ class App:
         js.document.documentElement.lang = language()
         for element_id, action in self.buttons.items():
             listen(by_id(element_id), "click", lambda event, act=action: act())
-        wire_game_list(self.ask_new_game)
+        wire_game_list(self.ask_new_game, self.open_howto)
         by_id("language-button").disabled = False
         listen(js.window, "popstate", lambda e: self.follow_url())
         listen(js.window, "hashchange", lambda e: self.follow_url())
@@ -135,7 +145,31 @@ class App:
             self.store.say(error)
 
     def follow_url(self) -> None:
-        self.links.follow(str(js.location.hash).lstrip("#"), self.location.saved_id())
+        fragment = str(js.location.hash).lstrip("#")
+        game_id = self.howto.topic(fragment)
+        if game_id is not None:
+            self.open_howto(game_id, history=None)
+            return
+        self.links.follow(fragment, self.location.saved_id())
+
+    # --- how to play ------------------------------------------------------------
+
+    def open_howto(self, game_id: str, history: str | None = PUSH) -> None:
+        """Show ``game_id``'s guide (a new history entry when tapped)."""
+        if self.store.screen != HOWTO:
+            self.howto.came_from = self.store.screen
+            self._howto_pushed = history == PUSH
+        self.howto.game_id = game_id
+        self.store.show(HOWTO, history)
+
+    def leave_howto(self) -> None:
+        """The guide's Back button: where it was opened from."""
+        if self._howto_pushed:
+            js.history.back()  # the browser's Back: the same place, one entry less
+        elif self.howto.came_from == PLAY and self.store.session is not None:
+            self.store.show_play()
+        else:
+            self.store.show_home()
 
     def ask_new_game(self, game_id: str) -> None:
         store = self.store

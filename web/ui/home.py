@@ -19,14 +19,19 @@ from ui.views import VIEWS
 SHOWN = 8
 
 
-def wire_game_list(ask_new_game: Callable[[str], None]) -> None:
-    for item in js.document.querySelectorAll("#game-list button"):
+def wire_game_list(ask_new_game: Callable[[str], None], open_howto: Callable[[str], None]) -> None:
+    for item in js.document.querySelectorAll("#game-list button[data-game]"):
         game_id = str(item.dataset.game)
         if game_id in GAMES and game_id in VIEWS:
             item.disabled = False
             listen(item, "click", lambda e, g=game_id: ask_new_game(g))
         else:
             item.title = t("coming_soon")
+    for item in js.document.querySelectorAll("#game-list button[data-howto]"):
+        game_id = str(item.dataset.howto)
+        if game_id in GAMES and game_id in VIEWS:
+            item.disabled = False
+            listen(item, "click", lambda e, g=game_id: open_howto(g))
 
 
 class SavedGames:

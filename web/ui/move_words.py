@@ -61,6 +61,21 @@ class MoveWords:
                 return entry.text
         return None
 
+    def last_turn(self, session: Session) -> list[str]:
+        """The last player's moves in the latest turn, in words: one move,
+        or several where a game's turn holds more (``GameWords.turns``)."""
+        entries = [e for e in self.entries(session) if e.mover != CHANCE]
+        if not entries:
+            return []
+        if not WORDS[session.game_id].turns:
+            return [entries[-1].text]
+        mover, turn = entries[-1].mover, []
+        for entry in reversed(entries):
+            if entry.mover != mover:
+                break
+            turn.insert(0, entry.text)
+        return turn
+
     # --- inside -------------------------------------------------------
 
     def _reset(self, session: Session) -> None:

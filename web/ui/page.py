@@ -13,6 +13,7 @@ import js
 from ui import storage
 from ui.canvas import BoardCanvas
 from ui.dom import by_id, clear, listen, make
+from ui.howto import texts as _howto_texts  # noqa: F401  (its words)
 from ui.i18n import t
 from ui.store import Message, Store
 from ui.table import PanelModel
@@ -170,6 +171,7 @@ def render_texts() -> None:
         ("new-button", "new_game"),
         ("hint-button", "hint"),
         ("moves-title", "moves"),
+        ("howto-button", "howto.open"),
     ):
         by_id(element_id).textContent = t(key)
     notation = storage.get(storage.NOTATION_KEY) == "yes"

@@ -22,6 +22,8 @@ class PageGame:
     #: The home list's line under the game's name, in English and Italian.
     tagline_en: str
     tagline_it: str
+    #: The module of its how-to-play guide (``ui.howto``).
+    howto: str = ""
 
 
 def page_game(game_id: str) -> PageGame:

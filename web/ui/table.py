@@ -34,10 +34,14 @@ def panel_model(session: Session, own_status: str | None, words: MoveWords) -> P
     """What the panel shows; ``own_status`` (the computer thinking, the
     view's "hand the device to X") comes before whose turn it is."""
     state = session.state
-    last = words.last(session)
+    turn = words.last_turn(session)
+    if len(turn) > 1:  # a turn of several moves (Tantrix): all of it
+        last_move: str | None = t("last_turn", moves="; ".join(turn))
+    else:
+        last_move = t("last_move", move=turn[0]) if turn else None
     return PanelModel(
         status=own_status or turn_text(state),
-        last_move=t("last_move", move=last) if last else None,
+        last_move=last_move,
         can_undo=session.can_undo(),
         can_redo=session.can_redo(),
         draw_shown=state.allows_agreed_draw,

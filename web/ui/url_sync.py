@@ -8,6 +8,7 @@ turn), or untouched (the change came from the URL itself).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from ui.store import PLAY, PUSH, Change, Store
@@ -29,8 +30,12 @@ class Location(Protocol):
 
 
 class UrlSync:
-    def __init__(self, location: Location) -> None:
+    def __init__(
+        self, location: Location, fragments: Mapping[str, Callable[[], str]] | None = None
+    ) -> None:
         self.location = location
+        #: Screens with a fragment of their own (a how-to-play page).
+        self.fragments = dict(fragments or {})
 
     def __call__(self, store: Store, change: Change) -> None:
         if change.history is None:
@@ -38,6 +43,8 @@ class UrlSync:
         wanted = ""
         if store.screen == PLAY and store.session is not None:
             wanted = store.session.record()
+        elif store.screen in self.fragments:
+            wanted = self.fragments[store.screen]()
         if self.location.fragment() != wanted:
             self.location.write(wanted, change.history == PUSH, store.saved_id)
         elif wanted and self.location.saved_id() != store.saved_id:

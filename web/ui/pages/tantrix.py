@@ -4,6 +4,7 @@ from ui.page_game import PageGame
 
 PAGE = PageGame(
     view="ui.views.tantrix:TantrixView",
+    howto="ui.howto.tantrix",
     words="ui.words.tantrix:WORDS",
     tagline_en="2–4 players · coloured lines",
     tagline_it="2–4 giocatori · linee colorate",

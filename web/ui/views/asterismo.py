@@ -64,6 +64,7 @@ from ui.views.asterismo_draw import (
 )
 from ui.views.asterismo_panel import name_list, seat_word
 from ui.views.base import PanZoomView
+from ui.views.flash import Flash
 
 #: Below this many CSS px per hex size a tap zooms in instead of choosing
 #: (a hex is then under 26 px across).
@@ -108,6 +109,8 @@ class AsterismoView(PanZoomView):
         self._buttons_key: tuple[Any, ...] | None = None
         self._buttons: dict[str, tuple[float, float, float, float]] = {}
         self.panel: Any = None
+        #: The pulse on the last take (``ui.views.flash``).
+        self.flash = Flash()
 
     @property
     def state(self) -> AsterismoState:
@@ -305,6 +308,9 @@ class AsterismoView(PanZoomView):
             found[name] = (x + w / 2, y + h / 2)
         if self.ghost is not None and self.playing():
             found["ghost"] = self.layout.screen(camera, self.ghost)
+        last = self.last_take()
+        if last is not None:
+            found["last"] = self.layout.screen(camera, last)
         return found
 
     # --- input ------------------------------------------------------------------------------
@@ -513,6 +519,12 @@ class AsterismoView(PanZoomView):
         if last is not None:
             x, y = layout.screen(camera, last)
             paint_outline(ctx, x, y, size * 0.9, LAST_EDGE, max(2.5, size * 0.12), dash=size * 0.25)
+            strength = self.flash.strength(len(state.history), self.host)
+            if strength > 0:  # a ring closing in on the hole as it fades
+                ctx.save()
+                ctx.globalAlpha = strength
+                paint_outline(ctx, x, y, size * (0.9 + 1.2 * strength), LAST_EDGE, size * 0.2)
+                ctx.restore()
         outcome = state.outcome()
         if outcome is not None:
             self._draw_end(ctx, outcome.detail)

@@ -39,6 +39,8 @@ from ui.dom import card as dom_card
 from ui.i18n import count_words, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
 from ui.views.base import PanZoomView
+from ui.views.button_place import least_covering
+from ui.views.flash import Flash
 from ui.views.tantrix_draw import (
     GHOST_EDGE,
     LAST_EDGE,
@@ -93,6 +95,8 @@ class TantrixView(PanZoomView):
         self._moves: dict[int, dict[Hex, list[int]]] = {}
         self._fillable: set[Hex] = set()
         self._seen_moves = -1
+        #: The pulse on the last turn's tiles (``ui.views.flash``).
+        self.flash = Flash()
 
     @property
     def state(self) -> TantrixState:
@@ -190,11 +194,25 @@ class TantrixView(PanZoomView):
         size = camera.scale
         gap = 8.0
         width = len(names) * BUTTON + (len(names) - 1) * gap
-        x = min(max(cx - width / 2, 4.0), camera.view_width - 4 - width)
-        y = cy - size - gap - BUTTON
-        if y < 4:
-            y = cy + size + gap
-        y = min(max(y, 4.0), camera.view_height - 4 - BUTTON)
+        # Above the ghost, else below, beside it, or further off: where the
+        # buttons hide no space a tile could go to (the player may tap it).
+        side = SQRT3 / 2 * size + gap
+        corners = [
+            (cx - width / 2, cy - size - gap - BUTTON),
+            (cx - width / 2, cy + size + gap),
+            (cx + side, cy - BUTTON / 2),
+            (cx - side - width, cy - BUTTON / 2),
+            (cx - width / 2, cy - 2.5 * size - gap - BUTTON),
+            (cx - width / 2, cy + 2.5 * size + gap),
+        ]
+        playable = [
+            self.layout.screen(camera, cell)
+            for cell in set().union(*self.moves().values())
+            if cell != ghost.hex
+        ]
+        x, y = least_covering(
+            corners, (width, BUTTON), (camera.view_width, camera.view_height), playable
+        )
         return {name: (x + k * (BUTTON + gap), y, BUTTON, BUTTON) for k, name in enumerate(names)}
 
     def spots(self) -> dict[str, tuple[float, float]]:
@@ -208,6 +226,9 @@ class TantrixView(PanZoomView):
             for cell in [*state.board, *state.open_hexes()]
         }
         found.update(self.zoom_buttons.spots(camera))
+        # The tiles of the last turn (a forced fill, the free move...): last1...
+        for k, cell in enumerate(getattr(state, "last_turn", ()), start=1):
+            found[f"last{k}"] = self.layout.screen(camera, cell)
         for name, (x, y, w, h) in self.canvas_buttons().items():
             found[name] = (x + w / 2, y + h / 2)
         ghost = self.ghost
@@ -358,6 +379,7 @@ class TantrixView(PanZoomView):
         if state.last_placed is not None:
             cx, cy = layout.screen(camera, state.last_placed)
             paint_outline(ctx, cx, cy, size, LAST_EDGE, max(2.0, size * 0.08))
+        self.draw_last_turn(ctx)
         ghost = self.ghost
         if playing and ghost is not None:
             cx, cy = layout.screen(camera, ghost.hex)
@@ -377,6 +399,22 @@ class TantrixView(PanZoomView):
                 paint_button(ctx, box, "\u21bb", "#fffaf0", "#1d2b33")
             else:
                 paint_button(ctx, box, "\u2717", "#fffaf0", "#1d2b33")
+
+    def draw_last_turn(self, ctx: Any) -> None:
+        """Every tile of the last turn outlined (a turn may lay three or
+        more: forced fills and the free move), pulsing as it arrives."""
+        state, camera, layout = self.state, self.camera, self.layout
+        size = camera.scale
+        cells = getattr(state, "last_turn", ())
+        strength = self.flash.strength((len(state.board), cells), self.host)
+        for cell in cells:
+            cx, cy = layout.screen(camera, cell)
+            paint_outline(ctx, cx, cy, size, LAST_EDGE, max(2.0, size * 0.08))
+            if strength > 0:
+                ctx.save()
+                ctx.globalAlpha = strength
+                paint_outline(ctx, cx, cy, size * (1 + 0.35 * strength), LAST_EDGE, size * 0.2)
+                ctx.restore()
 
     def halos(self) -> dict[Hex, set[str]]:
         """Each hex on a player's best line (or loop) -> the colours that glow."""

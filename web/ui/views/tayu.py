@@ -27,6 +27,8 @@ from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
 from ui.views.base import PanZoomView
+from ui.views.button_place import least_covering
+from ui.views.flash import Flash
 from ui.views.tayu_draw import (
     GHOST_EDGE,
     LAST_EDGE,
@@ -88,6 +90,8 @@ class TayuView(PanZoomView):
         self._legal_squares: set[Square] = set()
         #: The history length last shown (a new turn may need panning).
         self._seen_turn = -1
+        #: The pulse on the last tile laid (``ui.views.flash``).
+        self.flash = Flash()
 
     @property
     def state(self) -> TayuState:
@@ -166,11 +170,26 @@ class TayuView(PanZoomView):
         left, top, right, bottom = place_box(camera, ghost)
         gap = 10.0
         width = 2 * BUTTON + gap
-        x = min(max((left + right) / 2 - width / 2, 4.0), camera.view_width - 4 - width)
-        y = top - gap - BUTTON
-        if y < 4:
-            y = bottom + gap
-        y = min(max(y, 4.0), camera.view_height - 4 - BUTTON)
+        # Above the ghost, else below, beside it, or further off: where the
+        # buttons hide no lit square (the player may tap it instead).
+        middle_x, middle_y = (left + right) / 2, (top + bottom) / 2
+        far = 2 * camera.scale
+        corners = [
+            (middle_x - width / 2, top - gap - BUTTON),
+            (middle_x - width / 2, bottom + gap),
+            (right + gap, middle_y - BUTTON / 2),
+            (left - gap - width, middle_y - BUTTON / 2),
+            (middle_x - width / 2, top - far - gap - BUTTON),
+            (middle_x - width / 2, bottom + far + gap),
+        ]
+        playable = [
+            square_centre(camera, square)
+            for square in self.legal_squares()
+            if square not in ghost.squares
+        ]
+        x, y = least_covering(
+            corners, (width, BUTTON), (camera.view_width, camera.view_height), playable
+        )
         return {
             "cancel": (x, y, BUTTON, BUTTON),
             "confirm": (x + BUTTON + gap, y, BUTTON, BUTTON),
@@ -194,6 +213,9 @@ class TayuView(PanZoomView):
         if ghost is not None:
             left, top, right, bottom = place_box(camera, ghost)
             found["ghost"] = ((left + right) / 2, (top + bottom) / 2)
+        if self.state.placed:
+            left, top, right, bottom = place_box(camera, self.state.placed[-1])
+            found["last"] = ((left + right) / 2, (top + bottom) / 2)
         return found
 
     # --- input ---------------------------------------------------------------
@@ -304,6 +326,16 @@ class TayuView(PanZoomView):
             ctx.strokeStyle = LAST_EDGE
             ctx.lineWidth = max(2.0, camera.scale * 0.1)
             ctx.strokeRect(left + 1, top + 1, right - left - 2, bottom - top - 2)
+            strength = self.flash.strength(len(state.placed), self.host)
+            if strength > 0:  # a frame that closes in on the tile as it fades
+                grow = camera.scale * 0.6 * strength
+                ctx.save()
+                ctx.globalAlpha = strength
+                ctx.lineWidth = camera.scale * 0.25
+                ctx.strokeRect(
+                    left - grow, top - grow, right - left + 2 * grow, bottom - top + 2 * grow
+                )
+                ctx.restore()
         paint_edge_water(ctx, camera, state.edge_outlets())
         ghost = self.ghost
         if placing and ghost is not None and self.square is not None:

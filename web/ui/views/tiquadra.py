@@ -35,6 +35,7 @@ from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import tiquadra_draw as draw
 from ui.views import tiquadra_words  # noqa: F401  (registers the words)
 from ui.views.base import View
+from ui.views.flash import Flash
 
 add_ui_texts(
     {
@@ -235,6 +236,8 @@ class TiQuadraView(View):
         self.dismissed: list[str] | None = None
         self.anim_key: str | None = None
         self.anim_start = 0.0
+        #: The pulse on the last piece placed (``ui.views.flash``).
+        self.flash = Flash()
 
     @property
     def state(self) -> TiQuadraState:
@@ -563,7 +566,11 @@ class TiQuadraView(View):
     # --- geometry for tests and embedding pages ------------------------------------
 
     def spots(self) -> dict[str, tuple[float, float]]:
-        return {str(square): self.layout.centre(square) for square in (1, 2, 3, 4)}
+        found = {str(square): self.layout.centre(square) for square in (1, 2, 3, 4)}
+        last = self.state.last_placement
+        if last is not None and self.mode() == "build":
+            found["last"] = self.layout.centre(last.square)
+        return found
 
     # --- drawing ---------------------------------------------------------------------
 
@@ -593,6 +600,12 @@ class TiQuadraView(View):
                 mark_top=mode == "build" and last is not None and last.square == square,
             )
             draw.square_number(ctx, layout, square)
+        strength = self.flash.strength(len(state.history), self.host)
+        if mode == "build" and last is not None and strength > 0:
+            ctx.save()
+            ctx.globalAlpha = strength
+            draw.outline(ctx, layout, last.square, draw.SELECT, False, layout.side * 0.06)
+            ctx.restore()
         if mode == "build" and state.to_move is not None:
             seat = state.to_move
             for square, kind in kinds.items():

@@ -25,6 +25,7 @@ from ui.dom import button, make
 from ui.i18n import add_ui_texts, t
 from ui.views import tsoro_words  # noqa: F401  (registers the words)
 from ui.views.base import View
+from ui.views.flash import Flash
 
 add_ui_texts(
     {
@@ -94,6 +95,8 @@ class TsoroView(View):
         self.value_list: Any = None
         self.xy: list[tuple[float, float]] = [(0.0, 0.0)] * len(POINTS)
         self.radius = 20.0
+        #: The pulse on the last move (``ui.views.flash``).
+        self.flash = Flash()
 
     @property
     def state(self) -> TsoroState:
@@ -136,6 +139,9 @@ class TsoroView(View):
         target = hint_target(self.hint) if self.hint is not None else None
         if target is not None:
             found["hint"] = self.xy[target]
+        last = self.last_point()
+        if last is not None:
+            found["last"] = self.xy[last]
         return found
 
     # --- what can be done now --------------------------------------------
@@ -260,6 +266,7 @@ class TsoroView(View):
             ctx.stroke()
             ctx.globalAlpha = 1
         self._draw_last_move(ctx)
+        self._draw_pulse(ctx)
         targets = {} if state.is_over() else self.targets()
         movable = set() if state.is_over() or self.selected is not None else self.movable()
         for p in range(len(POINTS)):
@@ -289,6 +296,30 @@ class TsoroView(View):
         for p, name in enumerate(POINTS):
             x, y = xy[p]
             ctx.fillText(name, x, y + r * 2.1 if name.endswith("1") else y - r * 1.5)
+
+    def last_point(self) -> int | None:
+        """The point the last move placed on or moved to."""
+        history = [m for m in self.state.history if m != "draw"]
+        move = self.state.parse_move(history[-1]) if history else None
+        if isinstance(move, Place):
+            return move.point
+        return move.dst if isinstance(move, Step | Jump) else None
+
+    def _draw_pulse(self, ctx: Any) -> None:
+        """A ring that shrinks onto the last move's point as it fades."""
+        last = self.last_point()
+        strength = self.flash.strength(len(self.state.history), self.host)
+        if last is None or strength <= 0:
+            return
+        x, y = self.xy[last]
+        ctx.save()
+        ctx.globalAlpha = strength
+        ctx.strokeStyle = TARGET
+        ctx.lineWidth = max(3.0, self.radius * 0.3)
+        ctx.beginPath()
+        ctx.arc(x, y, self.radius * (1.3 + 1.2 * strength), 0, 2 * math.pi)
+        ctx.stroke()
+        ctx.restore()
 
     def _draw_last_move(self, ctx: Any) -> None:
         history = [m for m in self.state.history if m != "draw"]

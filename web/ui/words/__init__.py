@@ -22,6 +22,9 @@ class GameWords:
     #: A draw belongs to the move "after" it (drawn, then laid: Ta Yü) or
     #: the one "before" it (laid, then the hand refilled: Tantrix).
     draws: str = "before"
+    #: A turn may hold several moves of one player (Tantrix: forced fills
+    #: and the free move): the panel then tells the whole last turn.
+    turns: bool = False
 
 
 #: Game id -> its words, named by each game's manifest (``ui/pages``).

@@ -48,4 +48,4 @@ def describe(state: TantrixState, mover: int, moves: list[str]) -> str:
     return t("w.tantrix.drew", placed=placed) if len(moves) > 1 else placed
 
 
-WORDS = GameWords(describe, draws="before")
+WORDS = GameWords(describe, draws="before", turns=True)

@@ -1,0 +1,124 @@
+"""How to play on a phone (issue 13, item 1), in English and Italian: each
+game's guide opens from the home list and from inside a game, every
+picture is painted by the game's view (pixels on its canvas), the page
+holds no notation, and Back returns where the player was."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from e2e.harness import ARTIFACTS, phone, watch
+from tests.test_howto import NOTATION
+
+GAMES = ("tsoro", "tayu", "tantrix", "tiquadra", "asterismo")
+
+#: For each picture on the guide: how many distinct colours its canvas holds
+#: (a blank or one-colour canvas has one or none).
+PAINTED = """() => [...document.querySelectorAll('#howto canvas[data-picture]')].map((canvas) => {
+  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  const seen = new Set();
+  for (let i = 0; i < data.length && seen.size < 50; i += 4 * 97) {
+    if (data[i + 3]) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+  }
+  return [canvas.dataset.picture, seen.size, canvas.width, canvas.height];
+})"""
+
+
+def check_guide(page: Page, game: str, language: str) -> None:
+    guide = page.locator("#howto")
+    expect(guide).to_be_visible()
+    page.wait_for_function("(g) => location.hash === '#howto.' + g", arg=game)
+    pictures = page.evaluate(PAINTED)
+    assert len(pictures) >= 4, pictures
+    for key, colours, width, height in pictures:
+        assert width > 100 and height > 100, (game, key)
+        assert colours >= 5, f"{game} {language}: picture '{key}' is blank ({colours} colours)"
+    text = guide.inner_text()
+    assert not NOTATION.search(text), NOTATION.search(text)
+    # "Start a game" at the end; the guide fits the phone's width.
+    expect(guide.locator('[data-howto="start"]')).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
+@pytest.mark.parametrize("language", ["en-GB", "it-IT"])
+def test_every_guide_from_the_home_list_and_from_a_game(
+    browser: Browser, server: str, language: str
+) -> None:
+    context = browser.new_context(**phone(locale=language))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        lang = language[:2]
+        for game in GAMES:
+            # From the home list: the button beside the game.
+            page.locator(f'#game-list button[data-howto="{game}"]').tap()
+            check_guide(page, game, lang)
+            page.screenshot(path=str(ARTIFACTS / f"howto-{game}-{lang}.png"), full_page=True)
+            page.go_back()
+            expect(page.locator("#home")).to_be_visible()
+            assert page.evaluate("location.hash") == ""
+            # From inside a game: the play screen's button, then Back to the game.
+            assert page.evaluate("(g) => abstrakta.newGame(g, {}, {})", game) is None
+            record = page.evaluate("abstrakta.record()")
+            page.locator("#howto-button").tap()
+            check_guide(page, game, lang)
+            page.go_back()
+            expect(page.locator("#play")).to_be_visible()
+            assert page.evaluate("abstrakta.record()") == record
+            assert page.evaluate("location.hash.slice(1)") == record
+            # Forward: the guide again; its own Back button: the game again.
+            page.go_forward()
+            expect(page.locator("#howto")).to_be_visible()
+            page.locator("#howto .howto-back").tap()
+            expect(page.locator("#play")).to_be_visible()
+            assert page.evaluate("abstrakta.record()") == record
+            page.locator("#home-button").tap()
+            expect(page.locator("#home")).to_be_visible()
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_a_guide_opens_from_its_link_and_starts_a_game(browser: Browser, server: str) -> None:
+    """``#howto.<game>`` opens the guide (a reload, a shared link); its
+    "Start a game" opens the new-game screen of that game; the language
+    button rewrites it in the other language."""
+    context = browser.new_context(**phone(locale="en-GB"))
+    try:
+        app = watch(context, server)
+        page = app.open("howto.tantrix")
+        check_guide(page, "tantrix", "en")
+        assert page.locator("#howto h1").inner_text() == "How to play Tantrix"
+        page.locator("#language-button").tap()
+        expect(page.locator("#howto h1")).to_have_text("Tantrix: come si gioca")
+        check_guide(page, "tantrix", "it")
+        page.locator('#howto [data-howto="start"]').tap()
+        dialog = page.locator("#dialog")
+        expect(dialog).to_be_visible()
+        dialog.locator('button[value="start"]').tap()
+        expect(page.locator("#play")).to_be_visible()
+        assert page.evaluate("abstrakta.game()") == "tantrix"
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_the_guides_work_offline(browser: Browser, server: str) -> None:
+    """After one visit the guides open with no network (they ship in the
+    page's Python, which the service worker caches with the rest)."""
+    from e2e.test_pwa_embed import wait_offline_ready
+
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        wait_offline_ready(page)
+        context.set_offline(True)
+        page.goto(app.base + "#howto.tayu")
+        page.reload()
+        app.wait_ready()
+        check_guide(page, "tayu", "it")
+    finally:
+        context.set_offline(False)
+        context.close()

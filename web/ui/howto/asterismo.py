@@ -1,0 +1,180 @@
+"""How to play Asterismo (``ui.howto``). Pictures: one real two-player
+game, from its pour to the take that loses it."""
+
+from __future__ import annotations
+
+from ui.howto import Picture, Section
+
+POUR = "v1~asterismo~players.2_silent.no~03CYIXOVRIOawVVEcmCye.Lh82jo2nIzFleYXU3"
+SHARED = POUR + "_s1_s2_s1_s2_s1"
+#: Eighteen safe takes later: Player 1 to take.
+MIDDLE = SHARED + "_e8_e11_d9_b10_d4_d7_f7_f8_h5_e9_g4_b9_j5_h2_f4_g5_i6_e4"
+
+PICTURES = {
+    "pour": Picture(POUR, aspect=0.9),
+    "alive": Picture(MIDDLE, marks=("e3", "g2"), aspect=0.9),
+    "take": Picture(MIDDLE, marks=("e4",), aspect=0.9),
+    "fall": Picture(MIDDLE + "_h3", marks=("h3",), aspect=0.9),
+}
+
+EN = (
+    "2 or 3 players, together against the game. 63 pieces in three colours form a "
+    "tree; take pieces one by one without letting any piece fall.",
+    (
+        Section(
+            "pour",
+            "The pour",
+            (
+                "The app pours the pieces at random and pushes them together on a board "
+                "of hexagons, one piece a cell.",
+                "Pieces that are not alive (see below) are taken off at once: they are "
+                "the first harvest. The app proposes a fair share; change it if you "
+                "like, then confirm.",
+                "Our choice: if taking them leaves other pieces not alive, those come off "
+                "too, until every piece is alive; if the tree then falls apart, the app "
+                "pours again.",
+            ),
+            "The pale pieces are the first harvest, each marked with the player it goes to.",
+        ),
+        Section(
+            "alive",
+            "Alive pieces",
+            (
+                "A piece is alive if it touches at least two pieces of its own colour, "
+                "or at least three pieces of any colour.",
+            ),
+            "Left ring: a yellow piece touching two yellows. Right ring: a red piece "
+            "touching three pieces of other colours. Both are alive.",
+        ),
+        Section(
+            "take",
+            "A turn",
+            (
+                "On your turn take any one piece: tap it, then \u2713. It goes to your "
+                "harvest. Turns go round.",
+                "Before you take, the board shows what would happen: a piece that would "
+                "fall is crossed out. Ask for a hint to see every safe piece.",
+            ),
+            "The dashed ring shows the last piece taken.",
+        ),
+        Section(
+            "fall",
+            "Falls and splits",
+            (
+                "A take must leave every piece alive and the tree in one piece. A take "
+                "that makes a piece fall, or splits the tree in two, loses the game for "
+                "everyone at once. The app asks twice before such a take.",
+                "The original text calls a piece that is no longer alive \u201cfallen\u201d "
+                "and asks for an unbroken tree. Our choice: such a take is allowed but "
+                "ends the game; and when no safe take is left before the goal is "
+                "reached, the game is lost.",
+            ),
+            "Taking the ringed piece made one piece fall (crossed) and cut off five "
+            "pieces (hatched): lost.",
+        ),
+        Section(
+            "goal",
+            "The goal",
+            (
+                "Two players: each must harvest at least 5 pieces of every colour. "
+                "Three players: each must harvest at least 10 pieces of one colour, any "
+                "colour each (two may pick the same). The first harvest counts.",
+                "An example from the game above, before the losing take: Player 1 had "
+                "5 blue, 3 yellow and 4 red, still 2 yellow and 1 red to go; Player 2 "
+                "had 2 blue, 4 yellow and 5 red, still 3 blue and 1 yellow to go.",
+            ),
+        ),
+        Section(
+            "variants",
+            "Talking or silent",
+            (
+                "The original has a silent variant, where nobody may talk. Here, by "
+                "default each player may mark the pieces they plan to take, and everyone "
+                "sees the marks. The silent variant turns the marks off.",
+                "Any seat can be the computer (easy, normal or strong).",
+            ),
+        ),
+    ),
+)
+
+IT = (
+    "2 o 3 giocatori, insieme contro il gioco. 63 pezzi di tre colori formano un "
+    "albero; prendete i pezzi uno alla volta senza farne cadere nessuno.",
+    (
+        Section(
+            "pour",
+            "La colata",
+            (
+                "L'app versa i pezzi a caso e li spinge insieme su un tavoliere di "
+                "esagoni, un pezzo per casella.",
+                "I pezzi che non sono vivi (vedi sotto) si tolgono subito: sono il primo "
+                "raccolto. L'app propone una divisione equa; cambiala se vuoi, poi "
+                "conferma.",
+                "La nostra scelta: se toglierli lascia altri pezzi non vivi, si tolgono "
+                "anche quelli, finché tutti i pezzi sono vivi; se l'albero si spezza, "
+                "l'app versa di nuovo.",
+            ),
+            "I pezzi chiari sono il primo raccolto, ognuno col giocatore a cui va.",
+        ),
+        Section(
+            "alive",
+            "Pezzi vivi",
+            (
+                "Un pezzo è vivo se tocca almeno due pezzi del suo colore, o almeno tre "
+                "pezzi di qualsiasi colore.",
+            ),
+            "Cerchio a sinistra: un giallo che tocca due gialli. Cerchio a destra: un "
+            "rosso che tocca tre pezzi di altri colori. Sono vivi entrambi.",
+        ),
+        Section(
+            "take",
+            "Un turno",
+            (
+                "Al tuo turno prendi un pezzo qualsiasi: toccalo, poi \u2713. Va nel tuo "
+                "raccolto. Si gioca a giro.",
+                "Prima di prendere, il tavoliere mostra cosa succederebbe: un pezzo che "
+                "cadrebbe è barrato. Chiedi un suggerimento per vedere tutti i pezzi "
+                "sicuri.",
+            ),
+            "Il cerchio tratteggiato mostra l'ultimo pezzo preso.",
+        ),
+        Section(
+            "fall",
+            "Cadute e spaccature",
+            (
+                "Una presa deve lasciare vivi tutti i pezzi e l'albero tutto intero. Una "
+                "presa che fa cadere un pezzo, o spacca l'albero in due, fa perdere "
+                "subito tutti. L'app chiede due volte prima di una presa così.",
+                "Il testo originale chiama \u201ccaduto\u201d un pezzo che non è più "
+                "vivo e chiede un albero intero. La nostra scelta: una presa così è "
+                "permessa ma chiude la partita; e se non resta nessuna presa sicura "
+                "prima dell'obiettivo, la partita è persa.",
+            ),
+            "Prendere il pezzo cerchiato ha fatto cadere un pezzo (barrato) e staccato "
+            "cinque pezzi (tratteggiati): persa.",
+        ),
+        Section(
+            "goal",
+            "L'obiettivo",
+            (
+                "In due: ognuno deve raccogliere almeno 5 pezzi di ogni colore. In tre: "
+                "ognuno deve raccogliere almeno 10 pezzi di un colore, a scelta (due "
+                "possono scegliere lo stesso). Il primo raccolto conta.",
+                "Un esempio dalla partita qui sopra, prima della presa perdente: il "
+                "Giocatore 1 aveva 5 blu, 3 gialli e 4 rossi, gli mancavano 2 gialli e "
+                "1 rosso; il Giocatore 2 aveva 2 blu, 4 gialli e 5 rossi, gli mancavano "
+                "3 blu e 1 giallo.",
+            ),
+        ),
+        Section(
+            "variants",
+            "Parlare o in silenzio",
+            (
+                "L'originale ha una variante silenziosa, in cui nessuno può parlare. "
+                "Qui, di norma, ognuno può segnare i pezzi che pensa di prendere, e "
+                "tutti vedono i segni. La variante silenziosa toglie i segni.",
+                "Ogni posto può essere il computer (facile, normale o forte).",
+            ),
+        ),
+    ),
+)

@@ -1,0 +1,129 @@
+"""The how-to-play screen: one game's guide, its pictures painted by the
+game's own view. "Learn by playing" at the top (when the app offers the
+lesson), "Start a game" at the end; a Back button returns where it was
+opened from. Its URL is ``#howto.<game>`` (``fragment``/``topic``), so
+Back, Forward and a reload find it again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import js
+
+from abstrakta.games import GAMES
+from ui.dom import button, by_id, clear, make
+from ui.howto import guide
+from ui.howto.picture import PictureCanvas
+from ui.howto.texts import PREFIX, topic
+from ui.i18n import language, t
+from ui.store import Store
+
+#: The widest a picture is drawn (CSS px).
+PICTURE_MAX = 420
+
+
+class HowToScreen:
+    def __init__(
+        self,
+        on_learn: Callable[[str], None] | None,
+        start_game: Callable[[str], None],
+        back: Callable[[], None],
+    ) -> None:
+        self.element = by_id("howto")
+        #: Called with the game id ("Learn by playing"); None hides the button.
+        self.on_learn = on_learn
+        self.start_game = start_game
+        self.back = back
+        self.game_id: str | None = None
+        #: Where the guide was opened from (``play`` or ``home``).
+        self.came_from = "home"
+        self.pictures: list[PictureCanvas] = []
+
+    # --- its URL ---------------------------------------------------------------
+
+    def fragment(self) -> str:
+        return PREFIX + (self.game_id or "")
+
+    @staticmethod
+    def topic(fragment: str) -> str | None:
+        return topic(fragment, GAMES)
+
+    # --- Screen --------------------------------------------------------------------
+
+    def show(self, store: Store) -> None:
+        self.element.hidden = False
+        game_id = self.game_id
+        if game_id is None or game_id not in GAMES:
+            return
+        name = GAMES[game_id].name
+        by_id("game-title").textContent = name
+        page = guide(game_id, language())
+        root = self.element
+        clear(root)
+        self.pictures = []
+        top = make("div", class_="howto-top")
+        back_key = "howto.back_game" if self.came_from == "play" else "howto.back_home"
+        back = button("\u2190 " + t(back_key), self.back)
+        back.className = "quiet howto-back"
+        top.append(back)
+        root.append(top)
+        root.append(make("h1", t("howto.title", game=name), class_="howto-title"))
+        root.append(make("p", page.intro, class_="howto-intro"))
+        if self.on_learn is not None:
+            learn = button(t("howto.learn"), lambda: self._learn(game_id), primary=True)
+            learn.classList.add("howto-learn")
+            learn.setAttribute("data-howto", "learn")
+            root.append(learn)
+        contents = make("nav", class_="howto-contents")
+        contents.setAttribute("aria-label", t("howto.contents"))
+        root.append(contents)
+        for section in page.sections:
+            block = make("section", class_="howto-section")
+            block.setAttribute("data-section", section.key)
+            heading = make("h2", section.title)
+            block.append(heading)
+            jump = button(section.title, lambda h=heading: h.scrollIntoView())
+            jump.className = "howto-chip"
+            contents.append(jump)
+            for text in section.paragraphs:
+                block.append(make("p", text))
+            picture = page.picture(section)
+            if picture is not None:
+                figure = make("figure", class_="howto-figure")
+                canvas = make("canvas", role="img")
+                canvas.setAttribute("aria-label", section.caption or section.title)
+                canvas.setAttribute("data-picture", section.key)
+                figure.append(canvas)
+                if section.caption:
+                    figure.append(make("figcaption", section.caption))
+                block.append(figure)
+                self.pictures.append(PictureCanvas(game_id, picture, canvas))
+            root.append(block)
+        end = make("div", class_="howto-end")
+        start = button(t("howto.start"), lambda: self.start_game(game_id), primary=True)
+        start.setAttribute("data-howto", "start")
+        end.append(start)
+        if self.on_learn is not None:
+            again = button(t("howto.learn"), lambda: self._learn(game_id))
+            end.append(again)
+        root.append(end)
+        self.paint()
+        js.window.scrollTo(0, 0)
+
+    def paint(self) -> None:
+        """Paint every picture as wide as the page allows."""
+        width = float(self.element.clientWidth) - 32
+        width = max(200.0, min(float(PICTURE_MAX), width))
+        for picture in self.pictures:
+            picture.paint(width)
+
+    def hide(self) -> None:
+        if not self.element.hidden:
+            self.element.hidden = True
+            clear(self.element)
+            self.pictures = []
+
+    def _learn(self, game_id: str) -> None:
+        if self.on_learn is not None:
+            self.on_learn(game_id)

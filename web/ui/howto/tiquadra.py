@@ -1,0 +1,197 @@
+"""How to play TiQuadra (``ui.howto``). The vote pictures animate as in a
+game (the view's own reveal); the first is the seed's example."""
+
+from __future__ import annotations
+
+from ui.howto import Picture, Section
+
+HEAD = "v1~tiquadra~~"
+#: The seed's vote: Orange 4, Grey 2, Green 4 (tower 4 falls).
+VOTE = HEAD + "4_2_1_4_3_1_3_2_1_3_2_4_3_2_4_3_2_1_3_4_1_3_2_1_v4.2.4"
+ROUND = (
+    HEAD + "3_4_2_1_4_2_1_3_2_1_4_2_1_3_4_1_3_2_4_3_2_4_3_1_v2.4.2_2_1_3_1_3_1_2_2_4_2_3_2_3_4_"
+    "4_1_4_v4.2.-_2_3_1_4_2_3_4_3_v1.3.-"
+)
+GAME = (
+    ROUND + "_3_2_4_3_1_4_3_1_2_3_1_4_3_1_4_3_2_2_3_1_2_4_1_2_v2.4.3_3_4_2_4_1_3_2_1_2_1_2_3_3_"
+    "1_3_4_4_v1.3.-_3_2_1_2_4_2_3_4_v2.1.-_1_4_3_1_2_3_2_4_3_1_4_2_1_4_2_1_3_2_1_3_4_2_3_4_"
+    "v4.3.2_4_3_1_3_2_4_2_3_2_3_2_3_1_2_1_2_4_v3.2.-"
+)
+
+PICTURES = {
+    "board": Picture(HEAD, aspect=1.0),
+    "place": Picture(HEAD + "1_2_3_1_4_3", aspect=1.0),
+    "vote": Picture(VOTE, aspect=1.0),
+    "after": Picture(ROUND, aspect=1.0),
+    "points": Picture(GAME, aspect=1.0, settled=True),
+}
+
+EN = (
+    "Three players, eight pieces each, four squares. Build towers, then vote in "
+    "secret to knock them down. Whoever keeps the most pieces wins the round.",
+    (
+        Section(
+            "board",
+            "The board",
+            (
+                "Four squares numbered 1 to 4. Every two squares touch, except 1 and 3.",
+                "A tower is the stack on a square; its top is the colour of its highest "
+                "piece. The game has three rounds; each starts with eight pieces in "
+                "every hand and an empty board.",
+            ),
+            "The start: the corners show each player's hand and points.",
+        ),
+        Section(
+            "place",
+            "Building: birth, growth, branching",
+            (
+                "Players take turns placing one piece, until every hand is empty. A piece may go:",
+                "Birth: on an empty square. Growth: on a tower with your colour on top. "
+                "Branching: on a tower topped by an opponent, when a taller tower next to "
+                "it has your colour on top.",
+                "If none of these is possible (all four squares taken, no top yours), "
+                "your piece goes on one of the lowest towers. The board labels each "
+                "square with what a piece there would be.",
+            ),
+            "Orange to place: growth on 1, branching on 2 and 4 (tower 1 is taller and "
+            "orange on top).",
+        ),
+        Section(
+            "vote",
+            "The vote",
+            (
+                "When all pieces are down, the players who placed at least three pieces "
+                "vote in secret for a tower to knock down. On one device the app hands "
+                "it from voter to voter; nobody sees the others' choice until all have "
+                "chosen.",
+                "Two voters: both chosen towers fall. Three voters: the tower with two "
+                "or more votes falls; if all three chose differently, the tower nobody "
+                "chose falls (none, if every tower was chosen).",
+            ),
+            "The original's example: Orange votes 4, Grey 2, Green 4: tower 4 falls.",
+        ),
+        Section(
+            "after",
+            "After the vote",
+            (
+                "Pieces of fallen towers leave play until the round ends; all other "
+                "pieces go back to their owners' hands.",
+                "If two players now hold two pieces or fewer, the round ends. Otherwise "
+                "a player holding exactly two loses one, and building starts again, the "
+                "player with fewest pieces first.",
+                "Our choice: a vote that knocks down no tower also ends the round (the "
+                "original leaves it open; otherwise the same cycle could repeat "
+                "forever).",
+            ),
+            "A round ends: Grey holds 1 piece and Green none, so Orange, holding 3, "
+            "scores the point.",
+        ),
+        Section(
+            "points",
+            "Points and the winner",
+            (
+                "At the end of a round the player holding the most pieces scores 1 point "
+                "(players tied for the most each score 1).",
+                "Each of the three rounds is started by a different player. After three "
+                "rounds the most points wins; equal best scores share the win.",
+            ),
+            "A finished game: Orange and Grey both have 2 points and share the win.",
+        ),
+        Section(
+            "variants",
+            "Playing here",
+            (
+                "Always three players. Any seat can be the computer (easy, normal or "
+                "strong); it votes by itself. A shared link shows the votes once they "
+                "are revealed, so a game by link is best played on one device.",
+            ),
+        ),
+    ),
+)
+
+IT = (
+    "Tre giocatori, otto pezzi ciascuno, quattro caselle. Costruite torri, poi "
+    "votate in segreto per abbatterle. Chi conserva più pezzi vince la manche.",
+    (
+        Section(
+            "board",
+            "Il tavoliere",
+            (
+                "Quattro caselle numerate da 1 a 4. Ogni coppia di caselle è adiacente, "
+                "tranne 1 e 3.",
+                "Una torre è la pila su una casella; la sua cima è il colore del pezzo "
+                "più alto. La partita ha tre manche; ognuna comincia con otto pezzi in "
+                "ogni mano e il tavoliere vuoto.",
+            ),
+            "L'inizio: negli angoli la mano e i punti di ciascuno.",
+        ),
+        Section(
+            "place",
+            "Costruire: nascita, crescita, ramificazione",
+            (
+                "A turno ognuno mette un pezzo, finché tutte le mani sono vuote. Un "
+                "pezzo può andare:",
+                "Nascita: su una casella vuota. Crescita: su una torre con in cima il "
+                "tuo colore. Ramificazione: su una torre con in cima un avversario, "
+                "quando una torre vicina più alta ha in cima il tuo colore.",
+                "Se nulla di questo è possibile (tutte e quattro le caselle occupate, "
+                "nessuna cima tua), il pezzo va su una delle torri più basse. Il "
+                "tavoliere scrive su ogni casella che mossa sarebbe.",
+            ),
+            "Tocca all'Arancio: crescita su 1, ramificazione su 2 e 4 (la torre 1 è più "
+            "alta e ha in cima l'arancio).",
+        ),
+        Section(
+            "vote",
+            "L'abbattimento",
+            (
+                "Quando tutti i pezzi sono in gioco, chi ne ha messi almeno tre vota in "
+                "segreto una torre da abbattere. Su un solo dispositivo l'app lo passa "
+                "da un votante all'altro; nessuno vede la scelta degli altri finché "
+                "tutti hanno votato.",
+                "Due votanti: cadono entrambe le torri scelte. Tre votanti: cade la "
+                "torre con due o più voti; se i tre hanno scelto torri diverse, cade "
+                "quella che nessuno ha scelto (nessuna, se sono state scelte tutte).",
+            ),
+            "L'esempio originale: Arancio vota 4, Grigio 2, Verde 4: cade la torre 4.",
+        ),
+        Section(
+            "after",
+            "Dopo il voto",
+            (
+                "I pezzi delle torri abbattute escono di gioco fino alla fine della "
+                "manche; tutti gli altri tornano in mano ai proprietari.",
+                "Se ora due giocatori hanno due pezzi o meno, la manche finisce. "
+                "Altrimenti chi ha esattamente due pezzi ne perde uno, e si ricomincia a "
+                "costruire, per primo chi ha meno pezzi.",
+                "La nostra scelta: anche un voto che non abbatte nessuna torre chiude la "
+                "manche (l'originale non lo dice; altrimenti lo stesso ciclo potrebbe "
+                "ripetersi per sempre).",
+            ),
+            "Una manche finisce: il Grigio ha 1 pezzo e il Verde nessuno, quindi "
+            "l'Arancio, con 3, prende il punto.",
+        ),
+        Section(
+            "points",
+            "I punti e il vincitore",
+            (
+                "Alla fine di una manche chi ha più pezzi in mano fa 1 punto (a pari "
+                "merito, 1 punto ciascuno).",
+                "Ognuna delle tre manche è iniziata da un giocatore diverso. Dopo tre "
+                "manche vince chi ha più punti; a pari punteggio migliore si vince "
+                "insieme.",
+            ),
+            "Una partita finita: Arancio e Grigio hanno 2 punti e vincono insieme.",
+        ),
+        Section(
+            "variants",
+            "Giocare qui",
+            (
+                "Sempre in tre. Ogni posto può essere il computer (facile, normale o "
+                "forte), che vota da solo. Un link condiviso mostra i voti una volta "
+                "rivelati: una partita per link è meglio giocarla su un solo "
+                "dispositivo.",
+            ),
+        ),
+    ),
+)

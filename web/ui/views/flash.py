@@ -1,0 +1,58 @@
+"""A light pulse on what the last move changed, so a player sees what
+happened (the computer's move above all): strong at once, fading out in
+under a second, and none at all with ``prefers-reduced-motion`` (the
+views' steady last-move marks stay either way).
+
+A view keeps one ``Flash``, names the move shown (any value that changes
+with it, e.g. the history's length) and draws its pulse with the strength
+returned; the flash asks the host for the next frames while it lasts.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+#: How long a pulse lasts (ms).
+FLASH_MS = 900.0
+
+
+def now_ms() -> float:
+    try:
+        import js
+
+        return float(js.performance.now())
+    except Exception:  # CPython (tests): no browser clock, no pulse
+        return math.inf
+
+
+def reduced_motion() -> bool:
+    try:
+        import js
+
+        return bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
+    except Exception:
+        return True
+
+
+class Flash:
+    def __init__(self) -> None:
+        self.key: object = None
+        self.start = -math.inf
+
+    def strength(self, key: object, host: Any) -> float:
+        """From 1 (the move just arrived) down to 0; 0 for the position a
+        view first shows (a game opened, a picture)."""
+        if key is None:
+            return 0.0
+        now = now_ms()
+        if key != self.key:
+            self.start = now if self.key is not None else -math.inf
+            self.key = key
+        if reduced_motion():
+            return 0.0
+        elapsed = (now - self.start) / FLASH_MS
+        if not 0.0 <= elapsed < 1.0:
+            return 0.0
+        host.redraw()
+        return (1.0 - elapsed) ** 2
