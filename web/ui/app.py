@@ -23,6 +23,10 @@ from ui.embed_events import EmbedEvents
 from ui.home import SavedGames, wire_game_list
 from ui.host import ViewHost
 from ui.i18n import language, pick_language, set_language, t
+from ui.learn import lesson_for
+from ui.learn.asker import LessonAsker
+from ui.learn.box import LessonBox
+from ui.learn.lesson import Tutor
 from ui.links import Links
 from ui.messages import Messages
 from ui.move_list import MoveList
@@ -39,7 +43,7 @@ from ui.page import (
 )
 from ui.players import Players
 from ui.screens import Screens
-from ui.store import HOME, PLAY, Store, Subscriber
+from ui.store import HOME, PLAY, PUSH, Store, Subscriber
 from ui.table import Table
 from ui.url_sync import UrlSync
 from ui.views import VIEWS
@@ -54,7 +58,9 @@ class App:
         self.computer = Computer()
         self.dialog = Dialog()
         self.board = BoardCanvas(by_id("board"), self._draw)
-        self.players = Players(store, self.computer, clock=now, thought=log_thinking)
+        # In a lesson the script answers for the other seats (ui.learn.asker).
+        asker = LessonAsker(store, self.computer, lambda: store.lesson, later_ms)
+        self.players = Players(store, asker, clock=now, thought=log_thinking)
         self.host = ViewHost(store, self.players, self.computer, self.board, self.dialog)
         self.words = MoveWords()  # the moves in plain words: the list and "last move"
         self.table = Table(DomPanel(self.board), self._make_view, self.players.status, self.words)
@@ -83,6 +89,12 @@ class App:
             Messages(show_message),
             EmbedEvents(lambda kind, detail: js.window.abstraktaBoot.emit(kind, detail)),
             self.send_button,
+            # After the table: the view is made and reset before it rings a place.
+            LessonBox(
+                lambda: self.table.view,
+                self.ask_new_game,
+                lambda: self.store.show_home(history=PUSH),
+            ),
         ]
         for subscriber in self.subscribers:
             store.subscribe(subscriber)
@@ -119,11 +131,28 @@ class App:
         table = api.calls(self.store, self.links, lambda: self.table.view, computer_levels)
         js.window.abstraktaBoot.ready(api.dispatcher(table))
 
+    def start_lesson(self, game_id: str) -> None:
+        """Learn by playing: the game's scripted first game (``ui.learn``)
+        on the table. Not saved, not written in the URL; the script, not
+        the computer, plays the other seats."""
+        lesson = lesson_for(game_id)
+        if lesson is None:
+            self.store.say(t("lesson_unknown", game=game_id[:40]))
+            return
+        tutor = Tutor(lesson)
+        self.store.start_lesson(tutor.new_session(), tutor)
+
     def start_from_query(self) -> None:
-        """``?game=<id>&<option>=<value>...`` (an embedding page's choice)
-        starts that game when the fragment holds none."""
+        """``?learn=<id>`` opens that game's lesson; ``?game=<id>&<option>=
+        <value>...`` (an embedding page's choice) starts that game. Either
+        only when the fragment holds no game."""
         params = js.URLSearchParams.new(js.location.search)
-        if str(js.location.hash).lstrip("#") or not params.has("game"):
+        if str(js.location.hash).lstrip("#"):
+            return
+        if params.has("learn"):
+            self.start_lesson(str(params.get("learn")))
+            return
+        if not params.has("game"):
             return
         options = {
             str(name): str(value)
@@ -192,6 +221,10 @@ class App:
 
 def notation_shown() -> bool:
     return storage.get(storage.NOTATION_KEY) == "yes"
+
+
+def later_ms(function: Any, milliseconds: int) -> None:
+    later(function, milliseconds)
 
 
 def now() -> float:

@@ -88,7 +88,8 @@ class Players:
         if not self.thinking or session is None:
             return None
         names = ", ".join(rules_text(session.state.seat_name(s)) for s in sorted(self.thinking))
-        return t("thinking", seat=names)
+        # In a lesson the script answers for the other seats, not the computer.
+        return t("lesson_replying" if self.store.lesson else "thinking", seat=names)
 
     def _answered(self, record: str, seat: int, answer: dict[str, Any]) -> None:
         store = self.store
@@ -113,7 +114,10 @@ class Players:
     def submit_votes(self, ballots: dict[int, str]) -> None:
         """Ballots (the people's from the view, the computer's from its
         worker); the vote is played when every voter's is in."""
-        self.store.cast(ballots)
+        refused = self.store.cast(ballots)
+        if refused is not None:  # a lesson wants another ballot: say why
+            self.store.say(refused)
+            return
         self._vote_if_complete()
 
     def _vote_if_complete(self) -> None:

@@ -36,7 +36,8 @@ class UrlSync:
         if change.history is None:
             return
         wanted = ""
-        if store.screen == PLAY and store.session is not None:
+        # A lesson is never a link: its screen keeps the page's own address.
+        if store.screen == PLAY and store.session is not None and store.lesson is None:
             wanted = store.session.record()
         if self.location.fragment() != wanted:
             self.location.write(wanted, change.history == PUSH, store.saved_id)
