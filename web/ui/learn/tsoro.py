@@ -72,13 +72,13 @@ LESSON = Lesson(
                 "Black blocked again. All six pieces are down and one point is empty. "
                 "Now you move a piece each turn: a step to the empty point next to it, "
                 "or a jump over one piece of either colour, straight on, to the empty "
-                "point just beyond (nothing is captured). Jump: your top piece over "
-                "Black's centre piece down to the empty point.",
+                "point just beyond (nothing is captured). Jump: tap your top piece, "
+                "then the empty point beyond Black's centre piece.",
                 "Il Nero ha bloccato di nuovo. Le sei pedine sono tutte giù e un punto è "
                 "vuoto. Ora a ogni turno muovi una pedina: un passo al punto vuoto vicino, "
                 "o un salto sopra una pedina di qualunque colore, dritto, al punto vuoto "
-                "subito dopo (non si cattura niente). Salta: la tua pedina in cima, sopra "
-                "quella nera al centro, giù nel punto vuoto.",
+                "subito dopo (non si cattura niente). Salta: tocca la tua pedina in "
+                "cima, poi il punto vuoto oltre la pedina nera al centro.",
             ),
             (
                 "That move is allowed, but here we want you to try a jump: your top "
@@ -87,6 +87,8 @@ LESSON = Lesson(
                 "pedina in cima, sopra il centro, giù a metà della base.",
             ),
             replies=("a1xb3",),
+            # Tapping a piece rings where it can go: the player finds them.
+            highlight=False,
         ),
         Step(
             "a2-a1",
@@ -105,6 +107,7 @@ LESSON = Lesson(
                 "Quella mossa è permessa, ma qui puoi vincere subito: scendi nell'angolo "
                 "vuoto in basso a sinistra e la base è tutta tua.",
             ),
+            highlight=False,
         ),
     ),
     end=(

@@ -1,0 +1,104 @@
+"""Learn by playing on a 390x844 phone, in English and Italian: each
+game's lesson opened by ``?learn=<game>`` and finished by taps alone (no
+API call plays a move), a wrong tap refused with its reason, and the end's
+"Start a real game" opening the game's new-game screen. Screenshots of
+steps go to e2e/artifacts/learn-*.png."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from ui.i18n import set_language, t
+from ui.learn import lesson_for
+from ui.learn.lesson import Lesson, Step, say
+
+from e2e.harness import ARTIFACTS, phone, spots, tap_spot, watch
+
+#: Per game: the taps (names of ``abstrakta.spots()``, or callables doing
+#: a panel's buttons) that make a step's move, and a wrong first tap.
+Taps = Callable[[Page, Step], None]
+
+
+def tsoro_taps(page: Page, step: Step) -> None:
+    move = step.move
+    if "x" in move or "-" in move:  # a jump or a step: the piece, then where
+        source, target = move.replace("x", "-").split("-")
+        tap_spot(page, source, touch=True)
+        tap_spot(page, target, touch=True)
+    else:
+        tap_spot(page, move, touch=True)
+
+
+TAPS: dict[str, Taps] = {"tsoro": tsoro_taps}
+#: A tap at the first step that the rules allow but the lesson refuses.
+WRONG_FIRST: dict[str, Callable[[Page], None]] = {
+    "tsoro": lambda page: tap_spot(page, "a1", touch=True),
+}
+
+
+def counter(language: str, step: int, total: int) -> str:
+    if language == "it":
+        return f"Passo {step} di {total}"
+    return f"Step {step} of {total}"
+
+
+def shot(page: Page, name: str) -> None:
+    page.screenshot(path=str(ARTIFACTS / f"learn-{name}.png"))
+
+
+def play_lesson(page: Page, game: str, lesson: Lesson, language: str) -> None:
+    total = len(lesson.steps)
+    box = page.locator("#lesson")
+    for index, step in enumerate(lesson.steps):
+        expect(box.locator(".lesson-counter")).to_have_text(counter(language, index + 1, total))
+        expect(box.locator(".lesson-text")).to_have_text(say(step.what))
+        if index == 0:
+            shot(page, f"{game}-{language}-first")
+            WRONG_FIRST[game](page)
+            expect(box.locator(".lesson-refusal")).to_have_text(say(step.instead))
+            shot(page, f"{game}-{language}-refused")
+        if index == total // 2:
+            shot(page, f"{game}-{language}-middle")
+        TAPS[game](page, step)
+    expect(box.locator(".lesson-end button")).to_have_count(2)
+    expect(box.locator(".lesson-text")).to_have_text(say(lesson.end))
+    shot(page, f"{game}-{language}-end")
+
+
+@pytest.mark.parametrize("game", ["tsoro"])
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_learn_by_playing_on_a_phone(
+    browser: Browser, server: str, game: str, language: str
+) -> None:
+    lesson = lesson_for(game)
+    assert lesson is not None
+    context = browser.new_context(**phone(locale="it-IT" if language == "it" else "en-US"))
+    set_language(language)
+    try:
+        app = watch(context, server + f"?learn={game}")
+        page = app.open()
+        expect(page.locator("#lesson")).to_be_visible()
+        play_lesson(page, game, lesson, language)
+        # A lesson is never a link, nor a saved game.
+        assert "#" not in page.url and f"learn={game}" in page.url
+        assert page.evaluate("localStorage.getItem('abstrakta.games')") in (None, "{}", "[]")
+        page.locator("#lesson .lesson-end button.primary").click()
+        expect(page.locator('#dialog button[value="start"]')).to_be_visible()
+        expect(page.locator("#dialog")).to_contain_text(t("start"))
+        assert app.errors == [], app.errors
+        assert app.foreign_requests() == []
+    finally:
+        set_language("en")
+        context.close()
+
+
+def test_spots_are_named(browser: Browser, server: str) -> None:
+    """The harness finds the board (a guard for the taps above)."""
+    context = browser.new_context(**phone())
+    try:
+        page = watch(context, server + "?learn=tsoro").open()
+        assert "b3" in spots(page)
+    finally:
+        context.close()
