@@ -31,10 +31,19 @@ def tsoro_taps(page: Page, step: Step) -> None:
         tap_spot(page, move, touch=True)
 
 
-TAPS: dict[str, Taps] = {"tsoro": tsoro_taps}
+def tiquadra_taps(page: Page, step: Step) -> None:
+    if step.move.startswith("v"):  # the vote: the tower, then confirm
+        tap_spot(page, step.move[1], touch=True)
+        page.locator("#tq-confirm").tap()
+    else:
+        tap_spot(page, step.move, touch=True)
+
+
+TAPS: dict[str, Taps] = {"tsoro": tsoro_taps, "tiquadra": tiquadra_taps}
 #: A tap at the first step that the rules allow but the lesson refuses.
 WRONG_FIRST: dict[str, Callable[[Page], None]] = {
     "tsoro": lambda page: tap_spot(page, "a1", touch=True),
+    "tiquadra": lambda page: tap_spot(page, "2", touch=True),
 }
 
 
@@ -67,7 +76,7 @@ def play_lesson(page: Page, game: str, lesson: Lesson, language: str) -> None:
     shot(page, f"{game}-{language}-end")
 
 
-@pytest.mark.parametrize("game", ["tsoro"])
+@pytest.mark.parametrize("game", list(TAPS))
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_learn_by_playing_on_a_phone(
     browser: Browser, server: str, game: str, language: str

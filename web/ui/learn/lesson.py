@@ -182,12 +182,12 @@ class Tutor:
     def reply(self, session: Session, seat: int) -> str | None:
         """The script's move (or ballot, at a vote) for ``seat`` now."""
         cursor = session.cursor
-        if cursor >= len(self.script) or cursor in self.starts:
-            return None  # the player's turn, or the lesson is over
+        if cursor >= len(self.script) or seat == self.lesson.player:
+            return None  # the lesson is over, or the player's own
         move = self.script[cursor]
         if session.state.current_player() == SIMULTANEOUS:
-            return ballot(session, move, seat)
-        return move
+            return ballot(session, move, seat)  # at the player's vote too
+        return None if cursor in self.starts else move
 
 
 def same_move(session: Session, given: str, wanted: str) -> bool:
