@@ -39,11 +39,37 @@ def tiquadra_taps(page: Page, step: Step) -> None:
         tap_spot(page, step.move, touch=True)
 
 
-TAPS: dict[str, Taps] = {"tsoro": tsoro_taps, "tiquadra": tiquadra_taps}
+def tantrix_taps(page: Page, step: Step) -> None:
+    """The tile from the hand, its space, its turn (each only if the ghost
+    shown is not already so), then ✓ on the board."""
+    tile, q, r, rotation = step.move.split(".")
+    turn = page.locator('[data-tantrix="turn"]')
+
+    def ghost() -> list[str]:
+        found = turn.locator("button[data-move]")
+        return str(found.get_attribute("data-move")).split(".") if found.count() else []
+
+    if ghost()[:1] != [tile]:
+        turn.locator(f'button[data-tile="{tile}"]').tap()
+    if ghost()[1:3] != [q, r]:
+        tap_spot(page, f"{q}.{r}", touch=True)
+    if ghost()[3:] != [rotation]:
+        turn.locator(f'button[data-rotation="{rotation}"]').tap()
+    assert ghost() == step.move.split(".")
+    tap_spot(page, "confirm", touch=True)
+
+
+def tantrix_wrong(page: Page) -> None:
+    tap_spot(page, "rotate", touch=True)  # another turn of the tile shown...
+    tap_spot(page, "confirm", touch=True)  # ...is allowed, but not the lesson's
+
+
+TAPS: dict[str, Taps] = {"tsoro": tsoro_taps, "tiquadra": tiquadra_taps, "tantrix": tantrix_taps}
 #: A tap at the first step that the rules allow but the lesson refuses.
 WRONG_FIRST: dict[str, Callable[[Page], None]] = {
     "tsoro": lambda page: tap_spot(page, "a1", touch=True),
     "tiquadra": lambda page: tap_spot(page, "2", touch=True),
+    "tantrix": tantrix_wrong,
 }
 
 
