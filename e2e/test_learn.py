@@ -64,12 +64,50 @@ def tantrix_wrong(page: Page) -> None:
     tap_spot(page, "confirm", touch=True)  # ...is allowed, but not the lesson's
 
 
-TAPS: dict[str, Taps] = {"tsoro": tsoro_taps, "tiquadra": tiquadra_taps, "tantrix": tantrix_taps}
+def tayu_ghost(page: Page) -> str | None:
+    lay = page.locator("#game-controls button[data-move]")
+    return str(lay.get_attribute("data-move")) if lay.count() else None
+
+
+def tayu_taps(page: Page, step: Step) -> None:
+    """The tile is shown where the step wants it (the lesson's ring); after
+    a refusal, its facing is chosen again and its fits gone through."""
+    facing = step.move.split(".")[0][-1]
+    if tayu_ghost(page) != step.move:
+        page.locator(f'#game-controls button[data-facing="{facing}"]').tap()
+    for _ in range(8):
+        if tayu_ghost(page) == step.move:
+            break
+        tap_spot(page, "ghost", touch=True)  # the next way it fits there
+    assert tayu_ghost(page) == step.move
+    page.locator("#game-controls button[data-move]").tap()
+
+
+def tayu_wrong(page: Page) -> None:
+    """Another place the tile fits (read, never played, through the API):
+    its square tapped (twice if the first tap zooms in), then Lay."""
+    wanted = tayu_ghost(page)
+    other = next(m for m in page.evaluate("abstrakta.legalMoves()") if m != wanted)
+    square = other.split(".")[1]
+    for _ in range(2):
+        tap_spot(page, square, touch=True)
+        if tayu_ghost(page) not in (None, wanted):
+            break
+    page.locator("#game-controls button[data-move]").tap()
+
+
+TAPS: dict[str, Taps] = {
+    "tsoro": tsoro_taps,
+    "tiquadra": tiquadra_taps,
+    "tantrix": tantrix_taps,
+    "tayu": tayu_taps,
+}
 #: A tap at the first step that the rules allow but the lesson refuses.
 WRONG_FIRST: dict[str, Callable[[Page], None]] = {
     "tsoro": lambda page: tap_spot(page, "a1", touch=True),
     "tiquadra": lambda page: tap_spot(page, "2", touch=True),
     "tantrix": tantrix_wrong,
+    "tayu": tayu_wrong,
 }
 
 

@@ -45,7 +45,9 @@ class LessonBox:
         self.render(model, session.game_id)
         step = tutor.step(session)
         progress = tutor.progress(session)
-        if (change.position or change.new_game) and step and step.highlight and progress.waiting:
+        # A new step, or a refusal: ring the place the step wants (again).
+        fresh = change.position or change.new_game or (change.message and message is not None)
+        if fresh and step and step.highlight and progress.waiting:
             view = self.view()
             if view is not None:
                 view.show_hint(step.move)

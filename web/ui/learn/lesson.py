@@ -100,6 +100,11 @@ class LessonSession(Session):
         session.settle()
         return session
 
+    def is_computer(self, seat: int) -> bool:
+        """The script plays the other seats until its end; after it the
+        board is the player's to try on (both sides, never saved)."""
+        return seat in self.seats and self.cursor < len(getattr(self, "script", ()))
+
     def settle(self) -> None:
         script = getattr(self, "script", None)
         if script is None:  # still being made (Session.__post_init__)
