@@ -96,7 +96,30 @@ def tayu_wrong(page: Page) -> None:
     page.locator("#game-controls button[data-move]").tap()
 
 
+def asterismo_select(page: Page, cell: str) -> None:
+    """Tap a piece (again if the first tap only zoomed in): ✓ shows."""
+    for _ in range(2):
+        tap_spot(page, cell, touch=True)
+        if "confirm" in spots(page):
+            return
+    raise AssertionError(f"{cell} was not selected")
+
+
+def asterismo_taps(page: Page, step: Step) -> None:
+    asterismo_select(page, step.move)
+    tap_spot(page, "confirm", touch=True)
+
+
+def asterismo_wrong(page: Page) -> None:
+    """The top pair hold each other up: taking one, the page asks first
+    (naming what falls); then the lesson refuses it."""
+    asterismo_select(page, "h1")
+    tap_spot(page, "confirm", touch=True)
+    page.locator('#dialog button[value="take"]').tap()
+
+
 TAPS: dict[str, Taps] = {
+    "asterismo": asterismo_taps,
     "tsoro": tsoro_taps,
     "tiquadra": tiquadra_taps,
     "tantrix": tantrix_taps,
@@ -108,6 +131,7 @@ WRONG_FIRST: dict[str, Callable[[Page], None]] = {
     "tiquadra": lambda page: tap_spot(page, "2", touch=True),
     "tantrix": tantrix_wrong,
     "tayu": tayu_wrong,
+    "asterismo": asterismo_wrong,
 }
 
 
