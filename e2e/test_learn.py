@@ -189,13 +189,3 @@ def test_learn_by_playing_on_a_phone(
     finally:
         set_language("en")
         context.close()
-
-
-def test_spots_are_named(browser: Browser, server: str) -> None:
-    """The harness finds the board (a guard for the taps above)."""
-    context = browser.new_context(**phone())
-    try:
-        page = watch(context, server + "?learn=tsoro").open()
-        assert "b3" in spots(page)
-    finally:
-        context.close()

@@ -9,6 +9,7 @@ import re
 from collections.abc import Callable
 
 import pytest
+from ui.autosave import Autosave
 from ui.i18n import set_language, t
 from ui.learn import lesson_for
 from ui.learn.asker import LessonAsker
@@ -181,12 +182,14 @@ def test_a_lesson_is_not_written_in_the_url_nor_kept_after_a_real_game() -> None
             return None
 
     location = Location()
+    saved: list[str] = []
     store, tutor, _players, pending = started("tsoro")
     store.subscribe(UrlSync(location))
+    store.subscribe(Autosave(lambda *game: saved.append("game"), lambda *v: saved.append("vote")))
     store.play(tutor.lesson.steps[0].move)
     answer_all(pending)
     store.notify(Change(position=True, history="push"))
-    assert location.written == []
+    assert location.written == [] and saved == []
     assert store.new_game("tsoro", {}) is None
     assert store.lesson is None and store.saved_id is not None
 
