@@ -158,6 +158,8 @@ def play_lesson(page: Page, game: str, lesson: Lesson, language: str) -> None:
             shot(page, f"{game}-{language}-refused")
         if index == total // 2:
             shot(page, f"{game}-{language}-middle")
+        if index == total - 1:
+            shot(page, f"{game}-{language}-last")
         TAPS[game](page, step)
     expect(box.locator(".lesson-end button")).to_have_count(2)
     expect(box.locator(".lesson-text")).to_have_text(say(lesson.end))

@@ -42,9 +42,9 @@ LESSON = Lesson(
         Step(
             "1",
             (
-                "Everyone places one piece per turn. Tap the top square: a piece on an "
+                "Everyone places one piece per turn. Tap the top square, number 1: a piece on an "
                 "empty square is a birth, a new tower of yours.",
-                "Ognuno posa una pedina per turno. Tocca la casella in alto: una pedina su "
+                "Ognuno posa una pedina per turno. Tocca la casella in alto, la 1: una pedina su "
                 "una casella vuota è una nascita, una nuova torre tua.",
             ),
             (
@@ -71,7 +71,7 @@ LESSON = Lesson(
             replies=("2", "3"),
         ),
         _grow(
-            ("on the top square", "in alto"),
+            ("on the top square (1)", "in alto (1)"),
             (
                 "A tall tower with your colour on top lets you do more, as you will see.",
                 "Una torre alta con il tuo colore in cima ti permette di più, come vedrai.",
@@ -81,11 +81,12 @@ LESSON = Lesson(
         Step(
             "2",
             (
-                "Your tower is now taller than Grey's. Put a piece on Grey's tower on the right: "
-                "it has an opponent on top, but it touches a taller tower with your colour "
-                "on top. That is a branching, and the tower's top is now yours.",
+                "Your tower is now taller than Grey's. Put a piece on Grey's tower on "
+                "the right (2): it has an opponent on top, but it touches a taller "
+                "tower with your colour on top. That is a branching, and the tower's "
+                "top is now yours.",
                 "La tua torre ora è più alta di quella del Grigio. Metti una pedina "
-                "sulla torre del Grigio a destra: in cima c'è un avversario, ma tocca "
+                "sulla torre del Grigio a destra (2): in cima c'è un avversario, ma tocca "
                 "una torre più alta con il tuo colore in cima. È una diramazione, "
                 "e la cima ora è tua.",
             ),
@@ -98,7 +99,7 @@ LESSON = Lesson(
             replies=("4", "4"),
         ),
         _grow(
-            ("on the right", "a destra"),
+            ("on the right (2)", "a destra (2)"),
             (
                 "Green branched onto Grey's tower on the left, as you did.",
                 "Il Verde si è diramato sulla torre del Grigio a sinistra, come hai fatto tu.",
@@ -110,10 +111,10 @@ LESSON = Lesson(
             (
                 "Grey had no tower with grey on top and could not branch: then a piece must "
                 "go on one of the lowest towers, and Grey covered your top one. Now branch "
-                "onto the left tower: it touches your taller tower on the right.",
+                "onto the left tower (4): it touches your taller tower on the right.",
                 "Il Grigio non aveva torri con il grigio in cima né diramazioni: allora la "
                 "pedina va su una delle torri più basse, e il Grigio ha coperto la tua in "
-                "alto. Ora diramati sulla torre a sinistra: tocca la tua più alta a destra.",
+                "alto. Ora diramati sulla torre a sinistra (4): tocca la tua più alta a destra.",
             ),
             (
                 "That placement is allowed, but here we want you to branch onto the left tower.",
@@ -122,7 +123,7 @@ LESSON = Lesson(
             replies=("1", "3"),
         ),
         _grow(
-            ("on the right", "a destra"),
+            ("on the right (2)", "a destra (2)"),
             (
                 "Every piece in every hand goes on the board before the vote.",
                 "Tutte le pedine in mano vanno sul tavoliere prima del voto.",
@@ -132,9 +133,9 @@ LESSON = Lesson(
         Step(
             "4",
             (
-                "Your last piece: grow the left tower. Then everyone who placed three "
+                "Your last piece: grow the left tower (4). Then everyone who placed three "
                 "pieces or more votes.",
-                "L'ultima pedina: fai crescere la torre a sinistra. Poi vota chi ha posato "
+                "L'ultima pedina: fai crescere la torre a sinistra (4). Poi vota chi ha posato "
                 "almeno tre pedine.",
             ),
             (
@@ -149,10 +150,10 @@ LESSON = Lesson(
             (
                 "The vote: each chooses a tower in secret; with three voters a tower chosen "
                 "twice falls. The bottom tower holds seven green pieces and none of yours, "
-                "and Grey surely wants it down too. Tap the bottom tower, then confirm.",
+                "and Grey surely wants it down too. Tap the bottom tower (3), then confirm.",
                 "Il voto: ognuno sceglie una torre in segreto; con tre votanti cade la torre "
                 "scelta due volte. La torre in basso ha sette pedine verdi e nessuna tua, e "
-                "anche il Grigio la vorrà abbattere. Tocca la torre in basso, poi conferma.",
+                "anche il Grigio la vorrà abbattere. Tocca la torre in basso (3), poi conferma.",
             ),
             (
                 "You may vote for that tower, but it holds your own pieces: here we want "
