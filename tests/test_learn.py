@@ -208,3 +208,18 @@ def test_the_end_offers_the_closing_words() -> None:
 def test_an_unknown_game_has_no_lesson() -> None:
     assert lesson_for("chess") is None
     assert lesson_for("../tsoro") is None
+
+
+def test_the_status_says_the_script_answers_not_the_computer() -> None:
+    from ui.views import tsoro_words  # noqa: F401  (the seats' Italian names)
+
+    store, tutor, players, pending = started("tsoro")
+    store.play(tutor.lesson.steps[0].move)
+    assert players.status() == "Black answers…"
+    set_language("it")
+    try:
+        assert players.status() == "Nero risponde…"
+    finally:
+        set_language("en")
+    answer_all(pending)
+    assert players.status() is None

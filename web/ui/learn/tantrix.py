@@ -36,12 +36,11 @@ LESSON = Lesson(
                 "rossa. Posala con ✓.",
             ),
             (
-                "Any turn of the first tile is allowed, but here we want it as shown, so "
-                "its red curve points up-left, where your next tile will go. Turn it back "
-                "and place it.",
+                "Any turn of the first tile is allowed, but here we want it as shown, with its "
+                "red curve pointing up-left, where your next tile will go: place it with ✓.",
                 "La prima tessera si può girare come si vuole, ma qui la vogliamo come è "
                 "mostrata, con la curva rossa verso l'alto a sinistra, dove andrà la "
-                "prossima tessera. Rigirala e posala.",
+                "prossima tessera: posala con ✓.",
             ),
             replies=("d40", "8.1.-1.4", "d13"),
         ),
