@@ -12,6 +12,7 @@ add_ui_texts(
         "lesson_real_game": "Start a real game",
         "lesson_back": "Back to the games",
         "lesson_unknown": "There is no lesson for '{game}'.",
+        "lesson_seat_tag": "follows the lesson",
     },
     {
         "lesson_title": "Impara giocando: {game}",
@@ -22,5 +23,6 @@ add_ui_texts(
         "lesson_real_game": "Inizia una partita vera",
         "lesson_back": "Torna ai giochi",
         "lesson_unknown": "Non c'è una lezione per '{game}'.",
+        "lesson_seat_tag": "segue la lezione",
     },
 )
