@@ -191,3 +191,32 @@ def test_learn_by_playing_on_a_phone(
     finally:
         set_language("en")
         context.close()
+
+
+@pytest.mark.parametrize(("game", "language"), [("tantrix", "en"), ("tiquadra", "it")])
+def test_the_lesson_beside_the_board_on_a_desktop(
+    browser: Browser, server: str, game: str, language: str
+) -> None:
+    """On a desktop the lesson box heads the panel beside the board, in
+    view, and a real game's buttons are hidden."""
+    lesson = lesson_for(game)
+    assert lesson is not None
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 800}, locale="it-IT" if language == "it" else "en-US"
+    )
+    set_language(language)
+    try:
+        app = watch(context, server + f"?learn={game}")
+        page = app.open()
+        box = page.locator("#lesson")
+        expect(box.locator(".lesson-text")).to_have_text(say(lesson.steps[0].what))
+        assert box.is_visible() and box.bounding_box()["y"] < 400  # type: ignore[index]
+        board = page.locator("#board").bounding_box()
+        assert board is not None and box.bounding_box()["x"] > board["x"] + board["width"]  # type: ignore[index]
+        expect(page.locator("#undo-button")).to_be_hidden()
+        expect(page.locator("#share-button")).to_be_hidden()
+        shot(page, f"{game}-{language}-desktop")
+        assert app.errors == [], app.errors
+    finally:
+        set_language("en")
+        context.close()

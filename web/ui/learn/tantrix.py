@@ -49,13 +49,14 @@ LESSON = Lesson(
             (
                 "Yellow placed a tile up-right: wherever two tiles touch, the colours on "
                 "the touching sides must be the same. Now join a tile up-left so its red "
-                "continues your red curve: your line grows to two tiles. Tap ↻ to see the "
-                "other turns that fit, then place it as shown.",
+                "continues your red curve: your line grows to two tiles. ↻ shows the other "
+                "turns that fit here; the one that joins your red is the one shown. Place "
+                "it with ✓.",
                 "Il Giallo ha posato una tessera in alto a destra: dove due tessere si "
                 "toccano, i lati a contatto devono avere lo stesso colore. Ora unisci una "
                 "tessera in alto a sinistra, con il suo rosso che continua la tua curva: "
-                "la linea cresce a due tessere. Tocca ↻ per vedere gli altri versi che "
-                "combaciano, poi posala come mostrata.",
+                "la linea cresce a due tessere. ↻ mostra gli altri versi che combaciano "
+                "qui; quello che unisce il tuo rosso è quello mostrato. Posala con ✓.",
             ),
             (
                 "That tile fits there, but here we want your red line to grow: place the "

@@ -48,8 +48,8 @@ LESSON = Lesson(
                 "una casella vuota è una nascita, una nuova torre tua.",
             ),
             (
-                "You may place there, but here we want you to start on the top square.",
-                "Lì si può, ma qui vogliamo che cominci dalla casella in alto.",
+                "You may place there, but here we want you to start on the top square (1).",
+                "Lì si può, ma qui vogliamo che cominci dalla casella in alto (1).",
             ),
             replies=("2", "3"),
         ),
