@@ -25,6 +25,10 @@ from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
 from ui.howto.texts import HOWTO
 from ui.i18n import language, pick_language, set_language, t
+from ui.learn import lesson_for
+from ui.learn.asker import LessonAsker
+from ui.learn.box import LessonBox
+from ui.learn.lesson import Tutor
 from ui.links import Links
 from ui.messages import Messages
 from ui.move_list import MoveList
@@ -56,7 +60,9 @@ class App:
         self.computer = Computer()
         self.dialog = Dialog()
         self.board = BoardCanvas(by_id("board"), self._draw)
-        self.players = Players(store, self.computer, clock=now, thought=log_thinking)
+        # In a lesson the script answers for the other seats (ui.learn.asker).
+        asker = LessonAsker(store, self.computer, lambda: store.lesson, later_ms)
+        self.players = Players(store, asker, clock=now, thought=log_thinking)
         self.host = ViewHost(store, self.players, self.computer, self.board, self.dialog)
         self.words = MoveWords()  # the moves in plain words: the list and "last move"
         self.table = Table(DomPanel(self.board), self._make_view, self.players.status, self.words)
@@ -75,7 +81,7 @@ class App:
         self.screens.add(HOME, ElementScreen("home", self._show_home))
         self.screens.add(PLAY, ElementScreen("play", self._show_play))
         # "Learn by playing" is wired by the lesson (None: no button yet).
-        self.howto = HowToScreen(None, self.ask_new_game, self.leave_howto)
+        self.howto = HowToScreen(self.start_lesson, self.ask_new_game, self.leave_howto)
         self.screens.add(HOWTO, self.howto)
         #: The guide was opened by a tap here (Back can go back in history).
         self._howto_pushed = False
@@ -90,6 +96,12 @@ class App:
             Messages(show_message),
             EmbedEvents(lambda kind, detail: js.window.abstraktaBoot.emit(kind, detail)),
             self.send_button,
+            # After the table: the view is made and reset before it rings a place.
+            LessonBox(
+                lambda: self.table.view,
+                self.ask_new_game,
+                lambda: self.store.show_home(history=PUSH),
+            ),
         ]
         for subscriber in self.subscribers:
             store.subscribe(subscriber)
@@ -129,11 +141,28 @@ class App:
         table = api.calls(self.store, self.links, lambda: self.table.view, computer_levels)
         js.window.abstraktaBoot.ready(api.dispatcher(table))
 
+    def start_lesson(self, game_id: str) -> None:
+        """Learn by playing: the game's scripted first game (``ui.learn``)
+        on the table. Not saved, not written in the URL; the script, not
+        the computer, plays the other seats."""
+        lesson = lesson_for(game_id)
+        if lesson is None:
+            self.store.say(t("lesson_unknown", game=game_id[:40]))
+            return
+        tutor = Tutor(lesson)
+        self.store.start_lesson(tutor.new_session(), tutor)
+
     def start_from_query(self) -> None:
-        """``?game=<id>&<option>=<value>...`` (an embedding page's choice)
-        starts that game when the fragment holds none."""
+        """``?learn=<id>`` opens that game's lesson; ``?game=<id>&<option>=
+        <value>...`` (an embedding page's choice) starts that game. Either
+        only when the fragment holds no game."""
         params = js.URLSearchParams.new(js.location.search)
-        if str(js.location.hash).lstrip("#") or not params.has("game"):
+        if str(js.location.hash).lstrip("#"):
+            return
+        if params.has("learn"):
+            self.start_lesson(str(params.get("learn")))
+            return
+        if not params.has("game"):
             return
         options = {
             str(name): str(value)
@@ -226,6 +255,10 @@ class App:
 
 def notation_shown() -> bool:
     return storage.get(storage.NOTATION_KEY) == "yes"
+
+
+def later_ms(function: Any, milliseconds: int) -> None:
+    later(function, milliseconds)
 
 
 def now() -> float:

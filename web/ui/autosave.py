@@ -22,7 +22,7 @@ class Autosave:
 
     def __call__(self, store: Store, change: Change) -> None:
         session, saved_id = store.session, store.saved_id
-        if session is None or saved_id is None:
+        if session is None or saved_id is None:  # a lesson has none: never saved
             return
         if change.position and session.line:
             self.save_game(saved_id, session.full_record(), session.cursor, dict(session.seats))

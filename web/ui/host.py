@@ -67,6 +67,11 @@ class ViewHost:
     def is_computer(self, seat: int) -> bool:
         return self.session.is_computer(seat)
 
+    def scripted(self, seat: int) -> bool:
+        """Whether a lesson's script plays ``seat`` (``ui.learn``): views
+        say so where they would say "computer"."""
+        return self.store.lesson is not None and self.session.is_computer(seat)
+
     def submit_votes(self, ballots: dict[int, str]) -> None:
         self.players.submit_votes(ballots)
 

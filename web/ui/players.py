@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from abstrakta.core import SIMULTANEOUS
-from ui.i18n import rules_text, t
+from ui.i18n import plural, rules_text, t
 from ui.store import PUSH, REPLACE, Change, Store
 
 Answer = Callable[[dict[str, Any]], None]
@@ -88,6 +88,8 @@ class Players:
         if not self.thinking or session is None:
             return None
         names = ", ".join(rules_text(session.state.seat_name(s)) for s in sorted(self.thinking))
+        if self.store.lesson is not None:  # the script answers, not the computer
+            return plural("lesson_replying", len(self.thinking), seat=names)
         return t("thinking", seat=names)
 
     def _answered(self, record: str, seat: int, answer: dict[str, Any]) -> None:
@@ -113,7 +115,10 @@ class Players:
     def submit_votes(self, ballots: dict[int, str]) -> None:
         """Ballots (the people's from the view, the computer's from its
         worker); the vote is played when every voter's is in."""
-        self.store.cast(ballots)
+        refused = self.store.cast(ballots)
+        if refused is not None:  # a lesson wants another ballot: say why
+            self.store.say(refused)
+            return
         self._vote_if_complete()
 
     def _vote_if_complete(self) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from abstrakta.core import MESSAGE_LIMIT, AbstraktaError, cap
 from ui.i18n import error_text, rules_text, t
@@ -51,6 +52,20 @@ class Change:
 Subscriber = Callable[["Store", Change], None]
 
 
+class Gate(Protocol):
+    """A lesson on the table (``ui.learn``): it vets each move a person
+    makes before the rules play it. Its session is never saved and never
+    written in the URL (see ``UrlSync`` and ``Autosave``)."""
+
+    def vet(self, session: Session, move: str) -> str | None:
+        """None to let ``move`` be played, else why not (shown as it is)."""
+        ...
+
+    def vet_ballot(self, session: Session, seat: int, choice: str) -> str | None:
+        """As ``vet``, for a secret ballot."""
+        ...
+
+
 class Store:
     def __init__(self) -> None:
         self.session: Session | None = None
@@ -58,6 +73,8 @@ class Store:
         #: The saved game (this device's storage) the session is kept as.
         self.saved_id: str | None = None
         self.message: Message | None = None
+        #: The lesson being played, if the game on the table is one.
+        self.lesson: Gate | None = None
         self._subscribers: list[Subscriber] = []
 
     # --- subscribing ----------------------------------------------------
@@ -111,7 +128,7 @@ class Store:
     def close_game(self, error: str) -> None:
         """A link that holds no game: the home screen says why (no board
         of the game before stays under the bad link)."""
-        self.session, self.saved_id = None, None
+        self.session, self.saved_id, self.lesson = None, None, None
         self.screen = HOME
         self.message = Message(error, False, HOME, None)
         self.notify(Change(position=True, new_game=True, screen=True, message=True))
@@ -120,8 +137,16 @@ class Store:
 
     def adopt(self, session: Session, saved_id: str | None, history: str | None) -> None:
         """Make ``session`` the game on the table."""
-        self.session = session
+        self.session, self.lesson = session, None
         self.saved_id = saved_id or secrets.token_hex(6)
+        self.screen = PLAY
+        self.notify(Change(position=True, new_game=True, screen=True, history=history))
+
+    def start_lesson(self, session: Session, lesson: Gate, history: str | None = PUSH) -> None:
+        """Put a lesson on the table: not saved (no ``saved_id``), its
+        moves vetted by ``lesson`` (``play``, ``cast``)."""
+        self.session, self.lesson, self.saved_id = session, lesson, None
+        self.message = None
         self.screen = PLAY
         self.notify(Change(position=True, new_game=True, screen=True, history=history))
 
@@ -158,6 +183,10 @@ class Store:
             return t("bad_link_none", reason=rules_text("record_empty"))
         if not by_computer and session.computers_turn():
             return t("computers_turn")
+        if not by_computer and self.lesson is not None:
+            refused = self.lesson.vet(session, move)
+            if refused is not None:
+                return refused
         try:
             # Against the computer, a move always ends the line: its answer
             # is asked afresh, never replayed from an old line.
@@ -169,13 +198,20 @@ class Store:
         self.notify(Change(position=True, history=history, played=move))
         return None
 
-    def cast(self, ballots: dict[int, str]) -> None:
-        """Ballots of the vote in progress (kept in the session)."""
+    def cast(self, ballots: dict[int, str]) -> str | None:
+        """Ballots of the vote in progress (kept in the session); a lesson
+        may refuse them (returns why, and nothing is cast)."""
         session = self.session
         if session is None or not session.voters():
-            return
+            return None
+        if self.lesson is not None:
+            for seat, choice in ballots.items():
+                refused = self.lesson.vet_ballot(session, seat, choice)
+                if refused is not None:
+                    return refused
         session.ballots.update({s: c for s, c in ballots.items() if s in session.voters()})
         self.notify(Change(votes=True))
+        return None
 
     def undo(self) -> bool:
         """Take back the last move; against the computer, back to the

@@ -41,7 +41,8 @@ class UrlSync:
         if change.history is None:
             return
         wanted = ""
-        if store.screen == PLAY and store.session is not None:
+        # A lesson is never a link: its screen keeps the page's own address.
+        if store.screen == PLAY and store.session is not None and store.lesson is None:
             wanted = store.session.record()
         elif store.screen in self.fragments:
             wanted = self.fragments[store.screen]()

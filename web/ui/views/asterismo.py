@@ -537,6 +537,10 @@ class AsterismoView(PanZoomView):
             paint_mark(ctx, x, y, size, seat)
         if self.ghost is not None and self.playing() and self.ghost != self.selected:
             x, y = layout.screen(camera, self.ghost)
+            # A wide ring around the piece too: the dashed edge alone was
+            # hard to find among 63 pieces on a phone (a hint, a lesson).
+            paint_outline(ctx, x, y, size * 1.45, "#ffffff", max(4.0, size * 0.2))
+            paint_outline(ctx, x, y, size * 1.45, GHOST_EDGE, max(2.5, size * 0.12))
             paint_outline(
                 ctx, x, y, size * 1.02, GHOST_EDGE, max(3.0, size * 0.16), dash=size * 0.3
             )

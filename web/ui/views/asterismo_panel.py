@@ -185,7 +185,8 @@ def harvests(view: AsterismoView, final: bool = False) -> Any:
         who = seat_word(state, seat)
         is_computer = getattr(view.host, "is_computer", None)
         if is_computer is not None and is_computer(seat):
-            who += f" ({t('ast.computer')})"
+            scripted = getattr(view.host, "scripted", lambda s: False)(seat)
+            who += f" ({t('lesson_seat_tag' if scripted else 'ast.computer')})"
         head.append(make("b", who, style="flex:1"))
         if progress.done:
             note = t("ast.done")

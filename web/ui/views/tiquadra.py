@@ -672,8 +672,9 @@ class TiQuadraView(View):
                 if seat not in voters:
                     tag, dim = t("tq.not_voting"), True
                 elif self.host.is_computer(seat):
-                    # the computer votes by itself: no device to hand over
-                    tag, dim = t("tq.computer_tag"), True
+                    # the computer (or a lesson) votes by itself: no device to hand over
+                    scripted = getattr(self.host, "scripted", lambda s: False)(seat)
+                    tag, dim = t("lesson_seat_tag" if scripted else "tq.computer_tag"), True
                 elif seat in self.ballots:
                     tag = "✓ " + t("tq.voted")
                 else:

@@ -187,7 +187,9 @@ class TsoroView(View):
         if self.state.is_over():
             return
         label = t("tsoro.analysis_off" if self.analysing else "tsoro.analysis_on")
-        container.append(button(label, self.toggle_analysis))
+        analysis = button(label, self.toggle_analysis)
+        analysis.classList.add("tsoro-analysis")  # not in a lesson (app.css)
+        container.append(analysis)
         if self.analysing:
             self.values = {}
             container.append(make("p", t("tsoro.legend"), class_="tsoro-legend"))

@@ -1,0 +1,250 @@
+"""Learn by playing on a 390x844 phone, in English and Italian: each
+game's lesson opened by ``?learn=<game>`` and finished by taps alone (no
+API call plays a move), a wrong tap refused with its reason, and the end's
+"Start a real game" opening the game's new-game screen. Screenshots of
+steps go to e2e/artifacts/learn-*.png."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+from ui.i18n import set_language, t
+from ui.learn import lesson_for
+from ui.learn.lesson import Lesson, Step, say
+
+from e2e.harness import ARTIFACTS, phone, spots, tap_spot, watch
+
+#: Per game: the taps (names of ``abstrakta.spots()``, or callables doing
+#: a panel's buttons) that make a step's move, and a wrong first tap.
+Taps = Callable[[Page, Step], None]
+
+
+def tsoro_taps(page: Page, step: Step) -> None:
+    move = step.move
+    if "x" in move or "-" in move:  # a jump or a step: the piece, then where
+        source, target = move.replace("x", "-").split("-")
+        tap_spot(page, source, touch=True)
+        tap_spot(page, target, touch=True)
+    else:
+        tap_spot(page, move, touch=True)
+
+
+def tiquadra_taps(page: Page, step: Step) -> None:
+    if step.move.startswith("v"):  # the vote: the tower, then confirm
+        tap_spot(page, step.move[1], touch=True)
+        page.locator("#tq-confirm").tap()
+    else:
+        tap_spot(page, step.move, touch=True)
+
+
+def tantrix_taps(page: Page, step: Step) -> None:
+    """The tile from the hand, its space, its turn (each only if the ghost
+    shown is not already so), then ✓ on the board."""
+    tile, q, r, rotation = step.move.split(".")
+    turn = page.locator('[data-tantrix="turn"]')
+
+    def ghost() -> list[str]:
+        found = turn.locator("button[data-move]")
+        return str(found.get_attribute("data-move")).split(".") if found.count() else []
+
+    if ghost()[:1] != [tile]:
+        turn.locator(f'button[data-tile="{tile}"]').tap()
+    if ghost()[1:3] != [q, r]:
+        tap_spot(page, f"{q}.{r}", touch=True)
+    if ghost()[3:] != [rotation]:
+        turn.locator(f'button[data-rotation="{rotation}"]').tap()
+    assert ghost() == step.move.split(".")
+    tap_spot(page, "confirm", touch=True)
+
+
+def tantrix_wrong(page: Page) -> None:
+    tap_spot(page, "rotate", touch=True)  # another turn of the tile shown...
+    tap_spot(page, "confirm", touch=True)  # ...is allowed, but not the lesson's
+
+
+def tayu_ghost(page: Page) -> str | None:
+    lay = page.locator("#game-controls button[data-move]")
+    return str(lay.get_attribute("data-move")) if lay.count() else None
+
+
+def tayu_taps(page: Page, step: Step) -> None:
+    """The tile is shown where the step wants it (the lesson's ring); after
+    a refusal, its facing is chosen again and its fits gone through."""
+    facing = step.move.split(".")[0][-1]
+    if tayu_ghost(page) != step.move:
+        page.locator(f'#game-controls button[data-facing="{facing}"]').tap()
+    for _ in range(8):
+        if tayu_ghost(page) == step.move:
+            break
+        tap_spot(page, "ghost", touch=True)  # the next way it fits there
+    assert tayu_ghost(page) == step.move
+    page.locator("#game-controls button[data-move]").tap()
+
+
+def tayu_wrong(page: Page) -> None:
+    """Another place the tile fits (read, never played, through the API):
+    its square tapped (twice if the first tap zooms in), then Lay."""
+    wanted = tayu_ghost(page)
+    other = next(m for m in page.evaluate("abstrakta.legalMoves()") if m != wanted)
+    square = other.split(".")[1]
+    for _ in range(2):
+        tap_spot(page, square, touch=True)
+        if tayu_ghost(page) not in (None, wanted):
+            break
+    page.locator("#game-controls button[data-move]").tap()
+
+
+def asterismo_select(page: Page, cell: str) -> None:
+    """Tap a piece (again if the first tap only zoomed in): ✓ shows."""
+    for _ in range(2):
+        tap_spot(page, cell, touch=True)
+        if "confirm" in spots(page):
+            return
+    raise AssertionError(f"{cell} was not selected")
+
+
+def asterismo_taps(page: Page, step: Step) -> None:
+    asterismo_select(page, step.move)
+    tap_spot(page, "confirm", touch=True)
+
+
+def asterismo_wrong(page: Page) -> None:
+    """The top pair hold each other up: taking one, the page asks first
+    (naming what falls); then the lesson refuses it."""
+    asterismo_select(page, "h1")
+    tap_spot(page, "confirm", touch=True)
+    page.locator('#dialog button[value="take"]').tap()
+
+
+TAPS: dict[str, Taps] = {
+    "asterismo": asterismo_taps,
+    "tsoro": tsoro_taps,
+    "tiquadra": tiquadra_taps,
+    "tantrix": tantrix_taps,
+    "tayu": tayu_taps,
+}
+#: A tap at the first step that the rules allow but the lesson refuses.
+WRONG_FIRST: dict[str, Callable[[Page], None]] = {
+    "tsoro": lambda page: tap_spot(page, "a1", touch=True),
+    "tiquadra": lambda page: tap_spot(page, "2", touch=True),
+    "tantrix": tantrix_wrong,
+    "tayu": tayu_wrong,
+    "asterismo": asterismo_wrong,
+}
+
+
+def counter(language: str, step: int, total: int) -> str:
+    if language == "it":
+        return f"Passo {step} di {total}"
+    return f"Step {step} of {total}"
+
+
+def shot(page: Page, name: str) -> None:
+    page.screenshot(path=str(ARTIFACTS / f"learn-{name}.png"))
+
+
+def play_lesson(page: Page, game: str, lesson: Lesson, language: str) -> None:
+    total = len(lesson.steps)
+    box = page.locator("#lesson")
+    for index, step in enumerate(lesson.steps):
+        expect(box.locator(".lesson-counter")).to_have_text(counter(language, index + 1, total))
+        expect(box.locator(".lesson-text")).to_have_text(say(step.what))
+        if index == 0:
+            shot(page, f"{game}-{language}-first")
+            WRONG_FIRST[game](page)
+            expect(box.locator(".lesson-refusal")).to_have_text(say(step.instead))
+            shot(page, f"{game}-{language}-refused")
+        if index == total // 2:
+            shot(page, f"{game}-{language}-middle")
+        if index == total - 1:
+            shot(page, f"{game}-{language}-last")
+        TAPS[game](page, step)
+    expect(box.locator(".lesson-end button")).to_have_count(2)
+    expect(box.locator(".lesson-text")).to_have_text(say(lesson.end))
+    shot(page, f"{game}-{language}-end")
+
+
+@pytest.mark.parametrize("game", list(TAPS))
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_learn_by_playing_on_a_phone(
+    browser: Browser, server: str, game: str, language: str
+) -> None:
+    lesson = lesson_for(game)
+    assert lesson is not None
+    context = browser.new_context(**phone(locale="it-IT" if language == "it" else "en-US"))
+    set_language(language)
+    try:
+        app = watch(context, server + f"?learn={game}")
+        page = app.open()
+        expect(page.locator("#lesson")).to_be_visible()
+        play_lesson(page, game, lesson, language)
+        # A lesson is never a link, nor a saved game.
+        assert "#" not in page.url and f"learn={game}" in page.url
+        assert page.evaluate("localStorage.getItem('abstrakta.games')") in (None, "{}", "[]")
+        page.locator("#lesson .lesson-end button.primary").click()
+        expect(page.locator('#dialog button[value="start"]')).to_be_visible()
+        expect(page.locator("#dialog")).to_contain_text(t("start"))
+        assert app.errors == [], app.errors
+        assert app.foreign_requests() == []
+    finally:
+        set_language("en")
+        context.close()
+
+
+@pytest.mark.parametrize(("game", "language"), [("tantrix", "en"), ("tiquadra", "it")])
+def test_the_lesson_beside_the_board_on_a_desktop(
+    browser: Browser, server: str, game: str, language: str
+) -> None:
+    """On a desktop the lesson box heads the panel beside the board, in
+    view, and a real game's buttons are hidden."""
+    lesson = lesson_for(game)
+    assert lesson is not None
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 800}, locale="it-IT" if language == "it" else "en-US"
+    )
+    set_language(language)
+    try:
+        app = watch(context, server + f"?learn={game}")
+        page = app.open()
+        box = page.locator("#lesson")
+        expect(box.locator(".lesson-text")).to_have_text(say(lesson.steps[0].what))
+        assert box.is_visible() and box.bounding_box()["y"] < 400  # type: ignore[index]
+        board = page.locator("#board").bounding_box()
+        assert board is not None and box.bounding_box()["x"] > board["x"] + board["width"]  # type: ignore[index]
+        expect(page.locator("#undo-button")).to_be_hidden()
+        expect(page.locator("#share-button")).to_be_hidden()
+        shot(page, f"{game}-{language}-desktop")
+        assert app.errors == [], app.errors
+    finally:
+        set_language("en")
+        context.close()
+
+
+@pytest.mark.parametrize(("game", "language"), [("tsoro", "en"), ("asterismo", "it")])
+def test_how_to_play_leads_to_the_lesson(
+    browser: Browser, server: str, game: str, language: str
+) -> None:
+    """The way a newcomer finds a lesson: the home list's How to play,
+    then its Learn by playing; the lesson is finished by taps and leaves
+    no game saved."""
+    lesson = lesson_for(game)
+    assert lesson is not None
+    context = browser.new_context(**phone(locale="it-IT" if language == "it" else "en-US"))
+    set_language(language)
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.locator(f'#game-list button[data-howto="{game}"]').tap()
+        learn = page.locator('#howto [data-howto="learn"]').first
+        expect(learn).to_be_visible()
+        learn.tap()
+        expect(page.locator("#lesson")).to_be_visible()
+        expect(page.locator("#howto")).to_be_hidden()
+        play_lesson(page, game, lesson, language)
+        assert page.evaluate("localStorage.getItem('abstrakta.games')") in (None, "{}", "[]")
+        assert app.errors == [], app.errors
+    finally:
+        set_language("en")
+        context.close()

@@ -1,0 +1,225 @@
+"""Learn by playing (web/ui/learn) in CPython: every lesson replays on the
+real rules from its start to its end through the store, its replies coming
+from the script where the computer's would; every step speaks both
+languages and no notation; a wrong move is refused with a reason."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from ui.autosave import Autosave
+from ui.i18n import set_language, t
+from ui.learn import lesson_for
+from ui.learn.asker import LessonAsker
+from ui.learn.lesson import LessonSession, Tutor, ballot, say
+from ui.learn.model import lesson_model
+from ui.players import Players
+from ui.store import Change, Store
+from ui.url_sync import UrlSync
+
+from abstrakta.games import GAMES
+
+GAME_IDS = list(GAMES)
+
+#: Notation a player must never read: cells and points (b3, f6, r18),
+#: hexes and tile placements (12.3.-1.2), moves (b3xb1, c1-b1), votes, draws.
+NOTATION = re.compile(
+    r"\b[a-r]\d{1,2}\b|\b\d+\.-?\d+\b|\b[a-c][1-3][x-][a-c][1-3]\b|\bv[\d-]\.|\b[dt]\d{1,2}\b"
+)
+
+
+class NoComputer:
+    def ask(self, *args: object) -> None:
+        raise AssertionError("the computer was asked during a lesson")
+
+    def forget(self) -> None:
+        pass
+
+
+def lessons() -> list[str]:
+    return [game for game in GAME_IDS if lesson_for(game) is not None]
+
+
+def test_every_game_has_a_lesson() -> None:
+    assert lessons() == GAME_IDS
+
+
+def started(game: str) -> tuple[Store, Tutor, Players, list[Callable[[], None]]]:
+    lesson = lesson_for(game)
+    assert lesson is not None
+    store = Store()
+    pending: list[Callable[[], None]] = []
+    asker = LessonAsker(store, NoComputer(), lambda: store.lesson, lambda f, ms: pending.append(f))
+    players = Players(store, asker)
+    store.subscribe(players)
+    tutor = Tutor(lesson)
+    store.start_lesson(tutor.new_session(), tutor)
+    return store, tutor, players, pending
+
+
+def answer_all(pending: list[Callable[[], None]]) -> None:
+    while pending:
+        pending.pop(0)()
+
+
+def play_step(store: Store, tutor: Tutor, players: Players, move: str) -> str | None:
+    session = store.session
+    assert session is not None
+    if session.voters():
+        return players.submit_votes({tutor.lesson.player: _ballot(session, move, tutor)})
+    return store.play(move)
+
+
+def _ballot(session: LessonSession, move: str, tutor: Tutor) -> str:
+    return ballot(session, move, tutor.lesson.player)
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_lesson_replays_on_the_rules(game: str) -> None:
+    lesson = lesson_for(game)
+    assert lesson is not None
+    # The line alone is a legal game of the real rules.
+    state = GAMES[game].new(lesson.options)
+    for move in lesson.line():
+        state.play(move)
+    # And through the page's store, the replies coming from the script.
+    store, tutor, players, pending = started(game)
+    session = store.session
+    assert isinstance(session, LessonSession)
+    assert store.saved_id is None  # never saved
+    for index, step in enumerate(lesson.steps):
+        progress = tutor.progress(session)
+        assert (progress.step, progress.waiting, progress.done) == (index, True, False)
+        assert play_step(store, tutor, players, step.move) is None
+        answer_all(pending)
+        session = store.session
+        assert session is not None
+    assert tutor.progress(session).done
+    assert session.line == lesson.line()
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_every_step_speaks_both_languages_and_no_notation(game: str, language: str) -> None:
+    lesson = lesson_for(game)
+    assert lesson is not None
+    texts = [lesson.intro, lesson.end]
+    for step in lesson.steps:
+        texts += [step.what, step.instead]
+    for english, italian in texts:
+        assert english.strip() and italian.strip() and english != italian
+        for text in (english, italian):
+            assert not NOTATION.search(text), f"notation in {game}: {text!r}"
+    set_language(language)
+    try:
+        assert say(lesson.intro) == lesson.intro[language == "it"]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_wrong_move_is_refused_with_its_reason(game: str) -> None:
+    store, tutor, players, pending = started(game)
+    lesson = tutor.lesson
+    refused_legal = 0
+    for step in lesson.steps:
+        session = store.session
+        assert session is not None
+        before = session.record()
+        if session.voters():
+            choices = [str(m) for m in session.state.legal_moves(lesson.player)]
+            wanted = _ballot(session, step.move, tutor)
+            other = next((c for c in choices if c != wanted), None)
+            if other is not None:
+                assert store.cast({lesson.player: other}) == say(step.instead)
+                refused_legal += 1
+        else:
+            legal = [str(m) for m in session.state.legal_moves()]
+            others = [m for m in legal if str(session.state.parse_move(m)) != step.move]
+            if others:
+                assert store.play(others[0]) == say(step.instead)
+                refused_legal += 1
+            # A move the rules refuse gets the rules' reason.
+            reason = store.play("zz99")
+            assert reason is not None and reason.startswith(t("illegal", reason="")[:10])
+        assert session.record() == before  # nothing was played
+        assert play_step(store, tutor, players, step.move) is None
+        answer_all(pending)
+    assert refused_legal >= 1
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_player_waits_while_the_script_answers(game: str) -> None:
+    store, tutor, players, pending = started(game)
+    lesson = tutor.lesson
+    step = next(s for s in lesson.steps if s.replies)
+    while tutor.step(store.session) is not step:  # type: ignore[arg-type]
+        play_step(store, tutor, players, tutor.step(store.session).move)  # type: ignore[arg-type, union-attr]
+        answer_all(pending)
+    play_step(store, tutor, players, step.move)
+    session = store.session
+    assert session is not None
+    if not tutor.progress(session).waiting and not tutor.progress(session).done:
+        assert tutor.vet(session, step.move) == t("lesson_wait")
+        model = lesson_model(tutor, session, "x", "")
+        assert model.waiting_for_reply
+
+
+def test_a_lesson_is_not_written_in_the_url_nor_kept_after_a_real_game() -> None:
+    class Location:
+        def __init__(self) -> None:
+            self.written: list[str] = []
+
+        def fragment(self) -> str:
+            return ""
+
+        def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
+            self.written.append(fragment)
+
+        def saved_id(self) -> str | None:
+            return None
+
+    location = Location()
+    saved: list[str] = []
+    store, tutor, _players, pending = started("tsoro")
+    store.subscribe(UrlSync(location))
+    store.subscribe(Autosave(lambda *game: saved.append("game"), lambda *v: saved.append("vote")))
+    store.play(tutor.lesson.steps[0].move)
+    answer_all(pending)
+    store.notify(Change(position=True, history="push"))
+    assert location.written == [] and saved == []
+    assert store.new_game("tsoro", {}) is None
+    assert store.lesson is None and store.saved_id is not None
+
+
+def test_the_end_offers_the_closing_words() -> None:
+    store, tutor, players, pending = started("tsoro")
+    for step in tutor.lesson.steps:
+        play_step(store, tutor, players, step.move)
+        answer_all(pending)
+    session = store.session
+    assert session is not None
+    model = lesson_model(tutor, session, "Tsoro Yematatu", "")
+    assert model.done and model.text == say(tutor.lesson.end) and not model.counter
+
+
+def test_an_unknown_game_has_no_lesson() -> None:
+    assert lesson_for("chess") is None
+    assert lesson_for("../tsoro") is None
+
+
+def test_the_status_says_the_script_answers_not_the_computer() -> None:
+    from ui.views import tsoro_words  # noqa: F401  (the seats' Italian names)
+
+    store, tutor, players, pending = started("tsoro")
+    store.play(tutor.lesson.steps[0].move)
+    assert players.status() == "Black answers…"
+    set_language("it")
+    try:
+        assert players.status() == "Nero risponde…"
+    finally:
+        set_language("en")
+    answer_all(pending)
+    assert players.status() is None

@@ -1,0 +1,87 @@
+"""Asterismo, learned by playing: two players, a fixed pour (one where
+every piece is alive, so there is no first harvest to share). Player 1
+(the player) takes three safe pieces, one of each colour, while player 2
+takes its own; the steps say what keeps a piece alive, what makes pieces
+fall, and the goal.
+"""
+
+from ui.learn.lesson import Lesson, Step
+
+#: The pour: found by sampling pours with a fixed generator and keeping
+#: one with no first harvest (``random.Random("lesson3")``).
+POUR = "00030XoohPErJmiZZeWpM.4Dbb4F0vivYairfAJ"
+
+_INSTEAD = (
+    "That piece can be taken, but here we want the ringed one: taking it, nothing "
+    "falls. Tap the ringed piece, then ✓.",
+    "Quel pezzo si può prendere, ma qui vogliamo quello cerchiato: prendendolo non "
+    "cade niente. Tocca il pezzo cerchiato, poi ✓.",
+)
+
+LESSON = Lesson(
+    game="asterismo",
+    options={"players": "2", "silent": "no"},
+    player=0,
+    opening=(POUR,),
+    intro=(
+        "You are player 1, playing with player 2: you win or lose together. The pieces "
+        "were poured into a tree; in turn, each of you takes one piece.",
+        "Sei il giocatore 1 e giochi insieme al giocatore 2: vincete o perdete insieme. "
+        "I pezzi sono stati versati in un albero; a turno, ognuno prende un pezzo.",
+    ),
+    steps=(
+        Step(
+            "j2",
+            (
+                "A piece is alive while it touches two pieces of its own colour, or three "
+                "pieces of any colour. Take the ringed blue piece near the top: every piece "
+                "around it stays alive. Tap it, then ✓.",
+                "Un pezzo è vivo finché tocca due pezzi del suo colore, o tre pezzi di "
+                "qualunque colore. Prendi il pezzo blu cerchiato vicino alla cima: tutti i "
+                "pezzi intorno restano vivi. Toccalo, poi ✓.",
+            ),
+            _INSTEAD,
+            replies=("k3",),
+        ),
+        Step(
+            "h3",
+            (
+                "Player 2 took a yellow piece. Careful: a piece that is no longer alive "
+                "falls, and one fallen piece loses the game at once for you both, as does "
+                "cutting the tree in two. The two pieces at the very top hold each other "
+                "up: take either and the other falls (the page warns you before). Take the "
+                "ringed yellow piece instead.",
+                "Il giocatore 2 ha preso un pezzo giallo. Attenzione: un pezzo che non è più "
+                "vivo cade, e un solo pezzo caduto fa perdere subito la partita a entrambi, "
+                "come dividere l'albero in due. I due pezzi in cima si reggono a vicenda: "
+                "prendine uno e l'altro cade (la pagina avvisa prima). Prendi invece il "
+                "pezzo giallo cerchiato.",
+            ),
+            _INSTEAD,
+            replies=("e5",),
+        ),
+        Step(
+            "f5",
+            (
+                "The goal: each of you needs five pieces of every colour. You hold a blue "
+                "and a yellow: take the ringed red one.",
+                "L'obiettivo: ognuno di voi deve avere cinque pezzi di ogni colore. Hai un "
+                "blu e un giallo: prendi il rosso cerchiato.",
+            ),
+            _INSTEAD,
+        ),
+    ),
+    end=(
+        "One of each colour: four more of each to go, and player 2 the same. Go on "
+        "taking in turn until you both hold five of every colour, never letting a piece "
+        "fall or the tree split. If no safe take is left first, you both lose. A pour "
+        "can leave pieces that are not alive: they start your harvests, shared out as you "
+        "like. Unless you play silent, you may mark pieces you plan to take.",
+        "Uno per colore: ne mancano altri quattro di ciascuno, e lo stesso per il "
+        "giocatore 2. Continuate a prendere a turno finché entrambi avete cinque pezzi di "
+        "ogni colore, senza mai far cadere un pezzo o dividere l'albero. Se prima non "
+        "resta una presa sicura, perdete entrambi. Un versamento può lasciare pezzi non "
+        "vivi: sono l'inizio dei vostri raccolti, divisi come volete. Se non giocate in "
+        "silenzio, potete segnare i pezzi che pensate di prendere.",
+    ),
+)

@@ -1,0 +1,72 @@
+"""Subscriber: the lesson box on the play screen (``#lesson``), over the
+pure ``lesson_model``. While a lesson is on the table the page is marked
+``lesson-on`` (the CSS hides Undo, Share, Hint and the other buttons of a
+real game, and the message box: the lesson box says its messages), and
+the board rings the place the step wants when it should (the view's hint)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import js
+
+from ui.dom import button, by_id, clear, make
+from ui.i18n import t
+from ui.learn.lesson import Tutor
+from ui.learn.model import lesson_model
+from ui.store import PLAY, Change, Store
+from ui.views.base import View
+
+
+class LessonBox:
+    def __init__(
+        self,
+        view: Callable[[], View | None],
+        real_game: Callable[[str], None],
+        back: Callable[[], None],
+    ) -> None:
+        self.view = view
+        self.real_game = real_game
+        self.back = back
+        self.element = by_id("lesson")
+
+    def __call__(self, store: Store, change: Change) -> None:
+        tutor = store.lesson
+        session = store.session
+        shown = isinstance(tutor, Tutor) and session is not None and store.screen == PLAY
+        js.document.documentElement.classList.toggle("lesson-on", shown)
+        self.element.hidden = not shown
+        if not shown:
+            return
+        assert isinstance(tutor, Tutor) and session is not None
+        message = store.visible_message()
+        model = lesson_model(tutor, session, session.info.name, message.text if message else "")
+        self.render(model, session.game_id)
+        step = tutor.step(session)
+        progress = tutor.progress(session)
+        # A new step, or a refusal: ring the place the step wants (again).
+        fresh = change.position or change.new_game or (change.message and message is not None)
+        if fresh and step and step.highlight and progress.waiting:
+            view = self.view()
+            if view is not None:
+                view.show_hint(step.move)
+
+    def render(self, model: Any, game_id: str) -> None:
+        box = self.element
+        clear(box)
+        head = make("div", class_="lesson-head")
+        head.append(make("strong", model.title))
+        if model.counter:
+            head.append(make("span", model.counter, class_="lesson-counter"))
+        box.append(head)
+        if model.intro:
+            box.append(make("p", model.intro, class_="lesson-intro"))
+        box.append(make("p", model.text, class_="lesson-text"))
+        if model.message:
+            box.append(make("p", model.message, class_="lesson-refusal", role="alert"))
+        if model.done:
+            row = make("div", class_="lesson-end")
+            row.append(button(t("lesson_back"), self.back))
+            row.append(button(t("lesson_real_game"), lambda: self.real_game(game_id), True))
+            box.append(row)

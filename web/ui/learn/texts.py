@@ -1,0 +1,28 @@
+"""The lesson screen's own words (each script holds its steps' words)."""
+
+from ui.i18n import add_ui_texts
+
+add_ui_texts(
+    {
+        "lesson_title": "Learn by playing: {game}",
+        "lesson_counter": "Step {step} of {total}",
+        "lesson_wait": "Wait a moment: the other side is answering.",
+        "lesson_replying_one": "{seat} answers…",
+        "lesson_replying_other": "{seat} answer…",
+        "lesson_real_game": "Start a real game",
+        "lesson_back": "Back to the games",
+        "lesson_unknown": "There is no lesson for '{game}'.",
+        "lesson_seat_tag": "follows the lesson",
+    },
+    {
+        "lesson_title": "Impara giocando: {game}",
+        "lesson_counter": "Passo {step} di {total}",
+        "lesson_wait": "Un momento: l'altra parte sta rispondendo.",
+        "lesson_replying_one": "{seat} risponde…",
+        "lesson_replying_other": "{seat} rispondono…",
+        "lesson_real_game": "Inizia una partita vera",
+        "lesson_back": "Torna ai giochi",
+        "lesson_unknown": "Non c'è una lezione per '{game}'.",
+        "lesson_seat_tag": "segue la lezione",
+    },
+)
