@@ -51,7 +51,7 @@ def bench_legal_moves(rng: random.Random) -> None:
         ("free moves only", [node for node in nodes if node.step == STEP_FREE]),
     ):
         for node in chosen:
-            node._occupancy = {}  # cold caches, as after a move
+            node._occupancy = {}  # cold caches
         moves = 0
         start = time.process_time()
         for node in chosen:

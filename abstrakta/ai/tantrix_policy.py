@@ -56,35 +56,15 @@ GROW = 6.0
 EXPLORATION = 0.5
 
 
-def _exits(state: TantrixState, hexes: tuple[Hex, ...], colour: str) -> list[tuple[Hex, Hex]]:
-    """The two open ends of a line (not a loop): (end tile's hex, the empty
-    hex it points into)."""
-    found = []
-    ends = [(hexes[0], hexes[1] if len(hexes) > 1 else None)]
-    ends.append((hexes[-1], hexes[-2] if len(hexes) > 1 else None))
-    for end, inner in ends:
-        sides = state.edges_at(end)
-        assert sides is not None
-        for side in range(6):
-            if sides[side] != colour:
-                continue
-            dq, dr = HEX_DIRECTIONS[side]
-            beyond = (end[0] + dq, end[1] + dr)
-            if beyond != inner and beyond not in state.board:
-                found.append((end, beyond))
-    if len(hexes) == 1:
-        found = found[:2]
-    return found
-
-
 def _fillable(state: TantrixState, cell: Hex) -> bool:
     return bool(fits(state.demanded_edges(cell)))
 
 
 def colour_value(state: TantrixState, colour: str) -> float:
     """Score of ``colour``'s best line or loop, plus a share of what a join
-    or a loop would add, plus open-end bonuses (see the module docstring)."""
-    lines = state.lines(colour)
+    or a loop would add, plus open-end bonuses (see the module docstring).
+    Reads the rules' running line summaries: no line is walked."""
+    lines = state.line_summaries(colour)
     if not lines:
         return 0.0
     best = lines[0].score
@@ -92,18 +72,24 @@ def colour_value(state: TantrixState, colour: str) -> float:
     into: dict[Hex, list[int]] = {}
     open_ends = 0
     growth = GROW * len(state.bag) / TILE_COUNT
+    fillable_at: dict[Hex, bool] = {}
     for number, line in enumerate(lines[:JOIN_LINES]):
         if line.loop:
             continue
         fillable = 0
-        for _, beyond in _exits(state, line.hexes, colour):
+        for end, side in line.ends:
+            dq, dr = HEX_DIRECTIONS[side]
+            beyond = (end[0] + dq, end[1] + dr)
             into.setdefault(beyond, []).append(number)
-            fillable += _fillable(state, beyond)
+            known = fillable_at.get(beyond)
+            if known is None:
+                known = fillable_at[beyond] = _fillable(state, beyond)
+            fillable += known
         if number == 0:
             open_ends = fillable
         best = max(best, line.score + growth * fillable)
     for cell, numbers in into.items():
-        if len(numbers) < 2 or not _fillable(state, cell):
+        if len(numbers) < 2 or not fillable_at[cell]:
             continue
         first, second = numbers[0], numbers[1]
         if first == second:
@@ -152,6 +138,11 @@ class TantrixKnowledge(Knowledge):
 
     def rollout_move(self, state: AnyState, rng: random.Random) -> Move:
         self.work += 1
+        if state.current_player() >= 0:  # a uniform legal move, without listing them
+            assert isinstance(state, TantrixState)
+            found = state.sample_placement(rng)
+            if found is not None:
+                return found
         return sample_any(state, rng)
 
     def evaluate(self, state: AnyState) -> Sequence[float]:

@@ -95,10 +95,12 @@ What a renderer / app uses (all in game terms; hexes are ``(q, r)`` tuples)
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import permutations
+from typing import NamedTuple
 
 from abstrakta.core import (
     CHANCE,
@@ -112,7 +114,7 @@ from abstrakta.core import (
     register_messages,
     resolve_options,
 )
-from abstrakta.games.tantrix_tiles import COLOURS, NUMBERS, edges, fits
+from abstrakta.games.tantrix_tiles import COLOURS, NUMBERS, edges, fits, links
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 
 HAND_SIZE = 6
@@ -255,6 +257,30 @@ class Line:
         return "loop" if self.loop else "line"
 
 
+class LineSummary(NamedTuple):
+    """A line or loop without its hexes, kept up to date tile by tile (for
+    the computer's evaluation, which must not walk the lines): ``ends`` are
+    a line's two open ends as (hex of the end tile, the side pointing out
+    into an empty hex), none for a loop; ``first`` is the placement index of
+    its earliest tile. The first three fields make the tuple sort in the
+    order of ``lines`` (best score first, a loop before a line of the same
+    score, then by ``first``)."""
+
+    rank: int  # minus the score
+    not_loop: bool
+    first: int
+    tiles: int
+    ends: tuple[tuple[Hex, int], ...]
+
+    @property
+    def loop(self) -> bool:
+        return not self.not_loop
+
+    @property
+    def score(self) -> int:
+        return -self.rank
+
+
 # --- options --------------------------------------------------------------
 
 AUTO = "auto"
@@ -314,7 +340,16 @@ class TantrixState(State[TantrixMove]):
         self.last_placed: Hex | None = None
         self._result: Outcome | None = None
         self._lines: dict[str, list[Line]] = {}
-        self._occupancy: dict[Hex, object] = {}
+        #: Per open hex, what the restrictions say about a tile there (see
+        #: ``_restrictions``); forgotten at each placement.
+        self._occupancy: dict[Hex, tuple] = {}  # type: ignore[type-arg]
+        #: Every open line end (end tile's hex, side pointing out) -> its
+        #: line as (colour, one end, the other end, tiles, first placement
+        #: index); updated by each placement instead of walking the lines.
+        self._ends: dict[tuple[Hex, int], tuple] = {}  # type: ignore[type-arg]
+        #: Every loop as (colour, tiles, first placement index).
+        self._loops: tuple[tuple[str, int, int], ...] = ()
+        self._summaries: dict[str, list[LineSummary]] = {}
 
     # --- set-up for tests and puzzles -------------------------------------
 
@@ -348,13 +383,14 @@ class TantrixState(State[TantrixMove]):
         state.bag = set(NUMBERS) - set(in_play) if bag is None else set(bag)
         if state.bag & set(in_play):
             raise ValueError("a tile in the bag is also in play")
-        for cell, (tile, rotation) in board.items():
-            state._put(cell, tile, rotation)
-        for cell, sides in state._edges.items():
+        shown = {cell: edges(tile, rotation) for cell, (tile, rotation) in board.items()}
+        for cell, sides in shown.items():
             for side, (dq, dr) in enumerate(_DIRS):
-                other = state._edges.get((cell[0] + dq, cell[1] + dr))
+                other = shown.get((cell[0] + dq, cell[1] + dr))
                 if other is not None and other[(side + 3) % 6] != sides[side]:
                     raise ValueError(f"colours differ between {cell} and its side {side}")
+        for cell, (tile, rotation) in board.items():
+            state._put(cell, tile, rotation)
         state.to_move = to_move
         state.step = step
         state.drawing = False
@@ -393,6 +429,35 @@ class TantrixState(State[TantrixMove]):
         for cell in cells:
             moves.extend(self._placements(cell, hand))
         return moves
+
+    def sample_placement(self, rng: random.Random, tries: int = 24) -> Place | None:
+        """A legal placement drawn uniformly at random (the same odds as a
+        choice from ``legal_moves()``, without listing them all): a random
+        hex, hand tile and rotation until one is legal; None after ``tries``
+        misses (then list the moves). For the computer's rollouts."""
+        if self.drawing or self._result is not None:
+            return None
+        hand = self.hands[self.to_move]
+        cells = self.forced_spaces() if self.step in FORCED_STEPS else self.open_hexes()
+        if not cells or not hand:
+            return None
+        restricted = bool(self.bag)
+        for _ in range(tries):
+            cell = cells[int(rng.random() * len(cells))]
+            tile = hand[int(rng.random() * len(hand))]
+            rotation = int(rng.random() * 6)
+            if rotation not in fits(self.demanded_edges(cell)).get(tile, ()):
+                continue
+            if restricted:
+                problem, threats = self._restrictions(cell)
+                if problem is not None:
+                    continue
+                if threats:
+                    shown = edges(tile, rotation)
+                    if any(others.count(shown[side]) >= 2 for side, others, _ in threats):
+                        continue
+            return Place(tile, cell, rotation)
+        return None
 
     def check_move(self, move: TantrixMove) -> None:
         if self.drawing:
@@ -475,6 +540,9 @@ class TantrixState(State[TantrixMove]):
         copy._result = self._result
         copy._lines = dict(self._lines)
         copy._occupancy = dict(self._occupancy)
+        copy._ends = dict(self._ends)
+        copy._loops = self._loops
+        copy._summaries = dict(self._summaries)
 
     # --- public queries for the page --------------------------------------
 
@@ -570,18 +638,45 @@ class TantrixState(State[TantrixMove]):
         score, a loop before a line of the same score)."""
         found = self._lines.get(colour)
         if found is None:
-            found = self._compute_lines(colour)
+            order = list(self._edges)
+            found = [
+                self._line_from(colour, order[summary.first])
+                for summary in self.line_summaries(colour)
+            ]
             self._lines[colour] = found
+        return found
+
+    def line_summaries(self, colour: str) -> list[LineSummary]:
+        """``lines(colour)`` without the hexes, in the same order (kept up
+        to date by each placement: nothing is walked)."""
+        found = self._summaries.get(colour)
+        if found is None:
+            found = [
+                LineSummary(-2 * tiles, False, first, tiles, ())
+                for shade, tiles, first in self._loops
+                if shade == colour
+            ]
+            for key, (shade, one, other, tiles, first) in self._ends.items():
+                if shade == colour and key == one:
+                    found.append(LineSummary(-tiles, True, first, tiles, (one, other)))
+            found.sort()
+            self._summaries[colour] = found
         return found
 
     def best_line(self, seat: int) -> Line | None:
         """The line or loop that scores for ``seat`` now (None: no tile yet)."""
-        found = self.lines(self.colours[seat])
-        return found[0] if found else None
+        colour = self.colours[seat]
+        if colour in self._lines:
+            found = self._lines[colour]
+            return found[0] if found else None
+        summaries = self.line_summaries(colour)
+        if not summaries:
+            return None
+        return self._line_from(colour, list(self._edges)[summaries[0].first])
 
     def score(self, seat: int) -> int:
-        best = self.best_line(seat)
-        return best.score if best else 0
+        found = self.line_summaries(self.colours[seat])
+        return found[0].score if found else 0
 
     def scores(self) -> list[int]:
         return [self.score(seat) for seat in range(self.players)]
@@ -602,8 +697,55 @@ class TantrixState(State[TantrixMove]):
                 facing = (side + 3) % 6
                 pattern = demand.get(other, "......")
                 demand[other] = pattern[:facing] + shown[side] + pattern[facing + 1 :]
+        self._join_lines(cell)
         self._lines = {}
+        self._summaries = {}
         self._occupancy = {}
+
+    def _join_lines(self, cell: Hex) -> None:
+        """Update the open ends and loops for a tile just put on ``cell``:
+        each of its three colour links extends, joins or closes the lines
+        whose ends point into ``cell`` (a line's end always points into an
+        empty hex: a tile there would continue it)."""
+        ends = self._ends
+        index = len(self._edges) - 1
+        for a, b, colour in links(*self.board[cell]):
+            qa, ra = _DIRS[a]
+            qb, rb = _DIRS[b]
+            key_a = ((cell[0] + qa, cell[1] + ra), (a + 3) % 6)
+            key_b = ((cell[0] + qb, cell[1] + rb), (b + 3) % 6)
+            line_a = ends.pop(key_a, None)
+            line_b = ends.pop(key_b, None)
+            tiles, first = 1, index
+            if line_a is not None and line_a == line_b:  # both ends of one line: a loop
+                self._loops = (*self._loops, (colour, line_a[3] + 1, min(first, line_a[4])))
+                continue
+            end_a: tuple[Hex, int] = (cell, a)
+            end_b: tuple[Hex, int] = (cell, b)
+            if line_a is not None:
+                end_a = line_a[2] if line_a[1] == key_a else line_a[1]
+                tiles += line_a[3]
+                first = min(first, line_a[4])
+            if line_b is not None:
+                end_b = line_b[2] if line_b[1] == key_b else line_b[1]
+                tiles += line_b[3]
+                first = min(first, line_b[4])
+            line = (colour, end_a, end_b, tiles, first)
+            ends[end_a] = line
+            ends[end_b] = line
+
+    def _line_from(self, colour: str, start: Hex) -> Line:
+        """The line or loop of ``colour`` through ``start``, its hexes in
+        order: from ``start`` through its lower side, and back through the
+        other (the order a player's line has always been listed in)."""
+        shown = self._edges[start]
+        first = shown.index(colour)
+        second = shown.index(colour, first + 1)
+        ahead, loop = self._walk(start, first, colour)
+        if loop:
+            return Line(colour, (start, *ahead), True)
+        behind, _ = self._walk(start, second, colour)
+        return Line(colour, (*reversed(behind), start, *ahead), False)
 
     def _draw(self, tile: int) -> None:
         recipient = self.draw_recipient()
@@ -718,6 +860,23 @@ class TantrixState(State[TantrixMove]):
         """For restriction 1: each empty hex that a tile on ``cell`` would
         make a forced space, as (the side of ``cell`` facing it, the colours
         its other tiles show it, the hex)."""
+        return self._restrictions(cell)[1]  # type: ignore[no-any-return]
+
+    def _occupancy_problem(self, cell: Hex) -> tuple[str, Hex] | None:
+        """Restrictions 2 and 3 for a tile on ``cell`` (occupancy only):
+        the message key and the hex that would get a fourth neighbour."""
+        return self._restrictions(cell)[0]  # type: ignore[no-any-return]
+
+    def _restrictions(self, cell: Hex) -> tuple:  # type: ignore[type-arg]
+        """(the occupancy problem, the threats) for ``cell``, cached until
+        the next placement."""
+        known = self._occupancy.get(cell)
+        if known is None:
+            known = (self._chain(cell), self._find_threats(cell))
+            self._occupancy[cell] = known
+        return known
+
+    def _find_threats(self, cell: Hex) -> list[tuple[int, str, Hex]]:
         board, around, sides = self.board, self._around, self._edges
         found = []
         for side, (dq, dr) in enumerate(_DIRS):
@@ -732,16 +891,9 @@ class TantrixState(State[TantrixMove]):
             found.append((side, others, space))
         return found
 
-    def _occupancy_problem(self, cell: Hex) -> tuple[str, Hex] | None:
-        """Restrictions 2 and 3 for a tile on ``cell`` (occupancy only):
-        the message key and the hex that would get a fourth neighbour."""
-        cached = self._occupancy.get(cell, _MISSING)
-        if cached is _MISSING:
-            cached = self._chain(cell)
-            self._occupancy[cell] = cached
-        return cached  # type: ignore[return-value]
-
     def _chain(self, cell: Hex) -> tuple[str, Hex] | None:
+        """Restrictions 2 and 3 (see the module docstring): the problem, or
+        None."""
         board = self.board
         treated = {cell}
         frontier = [cell]
@@ -772,26 +924,6 @@ class TantrixState(State[TantrixMove]):
             frontier = new
             key = "tantrix_controlled_side"
         return None
-
-    def _compute_lines(self, colour: str) -> list[Line]:
-        sides = self._edges
-        seen: set[Hex] = set()
-        found: list[Line] = []
-        for start, shown in sides.items():
-            if start in seen or colour not in shown:
-                continue
-            first = shown.index(colour)
-            second = shown.index(colour, first + 1)
-            ahead, loop = self._walk(start, first, colour)
-            if loop:
-                cells = [start, *ahead]
-            else:
-                behind, _ = self._walk(start, second, colour)
-                cells = [*reversed(behind), start, *ahead]
-            seen.update(cells)
-            found.append(Line(colour, tuple(cells), loop))
-        found.sort(key=lambda line: (-line.score, not line.loop))
-        return found
 
     def _walk(self, start: Hex, side: int, colour: str) -> tuple[list[Hex], bool]:
         """Follow ``colour`` out of ``start`` through ``side``: the hexes

@@ -111,6 +111,7 @@ def colours(tile: int) -> str:
     return "".join(colour for colour in COLOURS if colour in present)
 
 
+@cache
 def links(tile: int, rotation: int = 0) -> tuple[tuple[int, int, str], ...]:
     """The three lines of a placed tile as ``(side_a, side_b, colour)`` with
     ``side_a < side_b``: what a renderer draws. ``side_b - side_a`` is 1 or
