@@ -120,10 +120,11 @@ def search_positions(players: int = 2, games: int = 3, every: int = 6) -> list[T
 
 
 def bench_search(levels: tuple[str, ...] = ("normal", "strong")) -> None:
-    """Positions the computer's search plays into per CPU second (every
-    move played on a state during the search: candidates ranked, tree and
-    rollout moves, draws), over the same positions and seeds each run."""
-    from abstrakta.ai import choose_move
+    """Positions the computer's search reaches per CPU second (every move
+    played on a state during the search: tree and rollout moves, draws;
+    and every candidate placement evaluated, played or not), over the same
+    positions and seeds each run."""
+    from abstrakta.ai import choose_move, player
 
     positions = search_positions()
     counted = [0]
@@ -137,11 +138,15 @@ def bench_search(levels: tuple[str, ...] = ("normal", "strong")) -> None:
     try:
         for level in levels:
             counted[0] = 0
+            knowledge = getattr(player("tantrix", level), "knowledge", None)
+            looked = getattr(knowledge, "looked", 0)
             start = time.process_time()
             moves = [choose_move(p, None, level, seed=1) for p in positions]
             elapsed = max(time.process_time() - start, 1e-9)
+            # placements evaluated in place (without playing them) count too
+            counted[0] += getattr(knowledge, "looked", 0) - looked
             print(
-                f"search, {level}: {len(positions)} positions, {counted[0]:,} moves played in "
+                f"search, {level}: {len(positions)} positions, {counted[0]:,} positions reached in "
                 f"{elapsed:.2f} s = {counted[0] / elapsed:,.0f} positions/s "
                 f"({elapsed / len(positions):.3f} s a move; "
                 f"chosen moves' digest {zlib.crc32('_'.join(moves).encode()):08x})"

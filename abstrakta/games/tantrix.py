@@ -320,6 +320,8 @@ class TantrixState(State[TantrixMove]):
         self._edges: dict[Hex, str] = {}
         #: Every empty hex touching a tile -> how many tiles it touches.
         self._around: dict[Hex, int] = {}
+        #: The empty hexes touching three or more tiles (forced spaces).
+        self._forced: set[Hex] = set()
         #: Every empty hex touching a tile -> the colours its neighbours
         #: demand by side (see ``demanded_edges``).
         self._demand: dict[Hex, str] = {}
@@ -417,6 +419,12 @@ class TantrixState(State[TantrixMove]):
             return []
         chance = 1.0 / len(self.bag)
         return [(Draw(tile), chance) for tile in sorted(self.bag)]
+
+    def sample_chance(self, rng: random.Random) -> TantrixMove:
+        """As the protocol's (the same draw for the same generator), without
+        building every outcome."""
+        tiles = sorted(self.bag)
+        return Draw(rng.choices(tiles, [1.0 / len(tiles)] * len(tiles))[0])
 
     def legal_moves(self, seat: int | None = None) -> list[TantrixMove]:
         if self._result is not None or self.is_over():
@@ -528,6 +536,7 @@ class TantrixState(State[TantrixMove]):
         copy.board = dict(self.board)
         copy._edges = dict(self._edges)
         copy._around = dict(self._around)
+        copy._forced = set(self._forced)
         copy._demand = dict(self._demand)
         copy.hands = [list(hand) for hand in self.hands]
         copy.bag = set(self.bag)
@@ -601,7 +610,7 @@ class TantrixState(State[TantrixMove]):
     def forced_spaces(self) -> list[Hex]:
         """Every forced space now (an empty hex touching three or more
         tiles), sorted, whether or not anyone can fill it."""
-        return sorted(cell for cell, count in self._around.items() if count >= 3)
+        return sorted(self._forced)
 
     def fillable_forced_spaces(self) -> list[Hex]:
         """The forced spaces the player to move can fill now (empty unless
@@ -674,6 +683,51 @@ class TantrixState(State[TantrixMove]):
             return None
         return self._line_from(colour, list(self._edges)[summaries[0].first])
 
+    def line_summaries_after(self, move: Place, colour: str) -> list[LineSummary]:
+        """``line_summaries(colour)`` as they would be after the legal
+        placement ``move``, without playing it (the tile's link of
+        ``colour`` extends, joins or closes the lines pointing into its hex;
+        no other line changes)."""
+        cell = move.hex
+        shown = edges(move.tile, move.rotation)
+        if colour not in shown:
+            return self.line_summaries(colour)
+        a = shown.index(colour)
+        b = shown.index(colour, a + 1)
+        ends = self._ends
+        qa, ra = _DIRS[a]
+        qb, rb = _DIRS[b]
+        key_a = ((cell[0] + qa, cell[1] + ra), (a + 3) % 6)
+        key_b = ((cell[0] + qb, cell[1] + rb), (b + 3) % 6)
+        line_a = ends.get(key_a)
+        line_b = ends.get(key_b)
+        if line_a is None and line_b is None:
+            found = [
+                *self.line_summaries(colour),
+                LineSummary(-1, True, len(self._edges), 1, ((cell, a), (cell, b))),
+            ]
+            found.sort()
+            return found
+        gone = {line[4] for line in (line_a, line_b) if line is not None}
+        found = [line for line in self.line_summaries(colour) if line.first not in gone]
+        first = min(gone)
+        if line_a is not None and line_a == line_b:
+            tiles = line_a[3] + 1
+            found.append(LineSummary(-2 * tiles, False, first, tiles, ()))
+        else:
+            tiles = 1
+            end_a: tuple[Hex, int] = (cell, a)
+            end_b: tuple[Hex, int] = (cell, b)
+            if line_a is not None:
+                end_a = line_a[2] if line_a[1] == key_a else line_a[1]
+                tiles += line_a[3]
+            if line_b is not None:
+                end_b = line_b[2] if line_b[1] == key_b else line_b[1]
+                tiles += line_b[3]
+            found.append(LineSummary(-tiles, True, first, tiles, (end_a, end_b)))
+        found.sort()
+        return found
+
     def score(self, seat: int) -> int:
         found = self.line_summaries(self.colours[seat])
         return found[0].score if found else 0
@@ -689,11 +743,14 @@ class TantrixState(State[TantrixMove]):
         shown = self._edges[cell]
         self._around.pop(cell, None)
         self._demand.pop(cell, None)
+        self._forced.discard(cell)
         board, around, demand = self.board, self._around, self._demand
         for side, (dq, dr) in enumerate(_DIRS):
             other = (cell[0] + dq, cell[1] + dr)
             if other not in board:
-                around[other] = around.get(other, 0) + 1
+                count = around[other] = around.get(other, 0) + 1
+                if count == 3:
+                    self._forced.add(other)
                 facing = (side + 3) % 6
                 pattern = demand.get(other, "......")
                 demand[other] = pattern[:facing] + shown[side] + pattern[facing + 1 :]
@@ -780,14 +837,16 @@ class TantrixState(State[TantrixMove]):
                 self._next_turn()
                 continue
             if self.step in FORCED_STEPS:
-                if any(self._placements(cell, hand, True) for cell in self.forced_spaces()):
+                if any(self._placements(cell, hand, True) for cell in self._forced):
                     return
                 if self.step == STEP_FORCED_BEFORE:
                     self.step = STEP_FREE
                 else:
                     self._next_turn()
                 continue
-            cells = list(self._around) if self.board else [CENTRE]
+            # newest open hexes first: on the rim, they are the likeliest
+            # to take a tile (the answer does not depend on the order)
+            cells = list(reversed(self._around)) if self.board else [CENTRE]
             if any(self._placements(cell, hand, True) for cell in cells):
                 return
             self._finish("tantrix_deadlock")
@@ -894,10 +953,30 @@ class TantrixState(State[TantrixMove]):
     def _chain(self, cell: Hex) -> tuple[str, Hex] | None:
         """Restrictions 2 and 3 (see the module docstring): the problem, or
         None."""
-        board = self.board
-        treated = {cell}
-        frontier = [cell]
-        key = "tantrix_fourth_neighbour"
+        board, around = self.board, self._around
+        # The first round reads the running neighbour counts: a space next
+        # to ``cell`` touches its tiles and ``cell`` (most chains end here).
+        new = []
+        for dq, dr in _DIRS:
+            space = (cell[0] + dq, cell[1] + dr)
+            if space in board:
+                continue
+            count = around.get(space, 0) + 1
+            if count >= 4:
+                return "tantrix_fourth_neighbour", space
+            if count == 3:
+                new.append(space)
+        if not new:
+            return None
+        if len(new) > 1:
+            new_set = set(new)
+            for space in new:
+                for dq, dr in _DIRS:
+                    if (space[0] + dq, space[1] + dr) in new_set:
+                        return "tantrix_controlled_side", space
+        treated = {cell, *new}
+        frontier = new
+        key = "tantrix_controlled_side"
         while frontier:
             counts: dict[Hex, int] = {}
             for hub in frontier:
