@@ -441,21 +441,32 @@ class TantrixState(State[TantrixMove]):
     def sample_placement(self, rng: random.Random, tries: int = 24) -> Place | None:
         """A legal placement drawn uniformly at random (the same odds as a
         choice from ``legal_moves()``, without listing them all): a random
-        hex, hand tile and rotation until one is legal; None after ``tries``
-        misses (then list the moves). For the computer's rollouts."""
+        hex, hand tile and one of ``slots`` rotation slots until the slot
+        holds a legal placement; None after ``tries`` misses (then list the
+        moves). A hex touching a tile takes a given tile in at most two
+        rotations (a tile shows each of its colours on two sides), so two
+        slots per (hex, tile) give every legal placement the same odds. For
+        the computer's rollouts."""
         if self.drawing or self._result is not None:
             return None
         hand = self.hands[self.to_move]
-        cells = self.forced_spaces() if self.step in FORCED_STEPS else self.open_hexes()
+        if not self.board:
+            cells, slots = [CENTRE], 6
+        else:  # any fixed order will do: each hex is as likely
+            cells = list(self._forced if self.step in FORCED_STEPS else self._around)
+            slots = 2
         if not cells or not hand:
             return None
         restricted = bool(self.bag)
+        demand = self._demand
         for _ in range(tries):
             cell = cells[int(rng.random() * len(cells))]
             tile = hand[int(rng.random() * len(hand))]
-            rotation = int(rng.random() * 6)
-            if rotation not in fits(self.demanded_edges(cell)).get(tile, ()):
+            rotations = fits(demand.get(cell) or self.demanded_edges(cell)).get(tile, ())
+            slot = int(rng.random() * slots)
+            if slot >= len(rotations):
                 continue
+            rotation = rotations[slot]
             if restricted:
                 problem, threats = self._restrictions(cell)
                 if problem is not None:
