@@ -214,8 +214,8 @@ class Level:
 
 LEVELS = {
     EASY: Level(0, 1, slips=0.25),
-    NORMAL: Level(400, 8, work=6000),
-    STRONG: Level(2000, 12, work=40000),
+    NORMAL: Level(200, 8, work=3000),
+    STRONG: Level(500, 10, work=10000),
 }
 
 
