@@ -88,6 +88,13 @@ What a renderer / app uses (all in game terms; hexes are ``(q, r)`` tuples)
     ``lines(colour)``, ``best_line(seat)`` (a ``Line``: ``colour``,
     ``hexes`` in order along it, ``loop``, ``kind``, ``tiles``, ``score``),
     ``score(seat)``, ``scores()``
+    ``line_summaries(colour)`` the same lines without their hexes (tiles,
+                               loop, the two open ends), kept up to date
+                               tile by tile; ``line_summaries_after(move,
+                               colour)`` as they would be after a legal
+                               placement, without playing it (the computer)
+    ``sample_placement(rng)``  a uniformly random legal placement without
+                               listing them all (the computer's rollouts)
     ``placement_error(Place)`` / ``check_move(move)``: why a move is illegal
     ``TantrixState.from_position(...)`` sets up a position (tests, puzzles;
     not a record).
