@@ -5,7 +5,11 @@ Web Worker with its own Pyodide), per game and level (normal by default).
 games, ``--throttle 4`` slows Chromium's CPU four times through the
 DevTools protocol (``Emulation.setCPUThrottlingRate``, a phone-class CPU;
 issue 17's goal there: normal within 1 s and strong within 3 s at the 90th
-percentile).
+percentile). Chromium 156 throttles the page only, not its dedicated
+workers (a worker target answers "Operation is only supported for pages,
+not workers", and a busy loop in a worker runs as fast throttled as not),
+so the computer's times are the unthrottled worker's: multiply them by the
+factor for a phone (``ai.TIME_CAPS`` is what bounds them there).
 
 One whole game per game; a person's seat plays random legal moves through
 the page API; the page records each period the computer spent thinking
@@ -80,7 +84,11 @@ def main() -> None:
         for level in args.levels.split(","):
             print(
                 f"computer ({level}) thinking time per move in the browser (worker), ms"
-                + (f", CPU throttled {args.throttle:g}x" if args.throttle != 1 else "")
+                + (
+                    f", page CPU throttled {args.throttle:g}x (the worker is not)"
+                    if args.throttle != 1
+                    else ""
+                )
             )
             cap = TIME_CAPS[level] * 1000
             for game, options, normal_seats in GAMES:
