@@ -13,9 +13,9 @@
   no one's pending choice, so nothing hidden can be read. Reproducible: the
   same state, seat, level and seed give the same move. ``seconds`` caps the
   thinking time of the searching players (MCTS: Tantrix, TiQuadra's
-  placements; Asterismo's partner's solver); then the answer may depend on
-  the machine's speed. The other players (Tsoro's table, Ta Yü's
-  lookahead) have fixed, small budgets and ignore it.
+  placements; Ta Yü's lookahead, between its candidates; Asterismo's
+  partner's solver); then the answer may depend on the machine's speed.
+  Tsoro's table answers at once and ignores it.
   Raises ``ValueError`` at a CHANCE node, after the end, or for a seat that
   does not move now. The state is not changed.
 - ``hint(state, seat=None, seed=0, seconds=None)``: the normal player's

@@ -330,11 +330,9 @@ class Lookahead:
     ``outcomes``, that many are sampled), then whoever moves next plays
     their best candidate (a greedy reply, ``replies`` times) and the
     position is scored with ``Knowledge.evaluate``. The candidate with the
-    best expected value wins (ties: the better ranked). With ``replies``
-    above 1, the chance nodes after the first reply are sampled
-    (``deep_outcomes`` draws each), so looking deeper stays affordable.
-    ``seconds`` (optional) stops looking at further candidates once spent
-    (the best so far is played; the first candidate is always looked at)."""
+    best expected value wins (ties: the better ranked). ``seconds``
+    (optional) stops looking at further candidates once spent (the best so
+    far is played; the first candidate is always looked at)."""
 
     def __init__(
         self,
@@ -342,14 +340,12 @@ class Lookahead:
         width: int,
         outcomes: int | None = None,
         replies: int = 1,
-        deep_outcomes: int | None = None,
         seconds: float | None = None,
     ) -> None:
         self.knowledge = knowledge
         self.width = width
         self.outcomes = outcomes
         self.replies = replies
-        self.deep_outcomes = deep_outcomes
         self.seconds = seconds
 
     def choose(self, state: AnyState, seat: int, rng: random.Random) -> Move:
@@ -376,11 +372,8 @@ class Lookahead:
             return self.knowledge.evaluate(state)[seat]
         if player == CHANCE:
             outcomes = state.chance_outcomes()
-            limit = self.outcomes
-            if replies < self.replies and self.deep_outcomes is not None:
-                limit = self.deep_outcomes
-            if not outcomes or (limit is not None and len(outcomes) > limit):
-                picks = [state.sample_chance(rng) for _ in range(limit or 1)]
+            if not outcomes or (self.outcomes is not None and len(outcomes) > self.outcomes):
+                picks = [state.sample_chance(rng) for _ in range(self.outcomes or 1)]
                 outcomes = [(move, 1 / len(picks)) for move in picks]
             total = 0.0
             for move, p in outcomes:

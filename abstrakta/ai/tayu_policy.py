@@ -209,11 +209,6 @@ class Level:
     width: int
     slips: float = 0.0
     heuristic: Heuristic = HEURISTIC
-    #: greedy replies looked at after each candidate (2: the opponent's
-    #: reply to the next draw, then our own reply to the draw after)
-    replies: int = 1
-    #: draws sampled at the chance nodes after the first reply
-    deep: int | None = None
 
 
 LEVELS = {
@@ -237,13 +232,7 @@ class TayuPlayer:
             if state.phase != PHASE_PLACE or rng.random() < level.slips:
                 return rng.choice(state.legal_moves())
             return level.heuristic.ranked_placements(state, seat)[0]
-        return Lookahead(
-            self.knowledge,
-            level.width,
-            replies=level.replies,
-            deep_outcomes=level.deep,
-            seconds=seconds,
-        ).choose(state, seat, rng)
+        return Lookahead(self.knowledge, level.width, seconds=seconds).choose(state, seat, rng)
 
 
 #: Rough CPython seconds per move of each level (``ai.level_info``).
