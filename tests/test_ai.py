@@ -170,6 +170,24 @@ def test_lookahead_prefers_a_win() -> None:
     assert str(move) == "c1"
 
 
+def test_lookahead_out_of_time_plays_its_first_candidate() -> None:
+    """With its time spent, the lookahead looks at its first candidate only
+    (the knowledge's best-ranked move), not at the winning one."""
+
+    class WinLast(Knowledge):
+        def candidates(self, state: State) -> list:  # type: ignore[override, type-arg]
+            moves = state.legal_moves()
+            return sorted(moves, key=lambda move: str(move) == "c1")
+
+    state = tsoro_after("a1 a2 b1 b2")
+    first = str(WinLast().candidates(state)[0])
+    assert first != "c1"
+    thinking = Lookahead(WinLast(), width=10).choose(state, 0, random.Random(0))
+    assert str(thinking) == "c1"
+    hurried = Lookahead(WinLast(), width=10, seconds=0.0).choose(state, 0, random.Random(0))
+    assert str(hurried) == first
+
+
 def test_random_player_is_legal_everywhere() -> None:
     assert "random" in ALL_LEVELS
     record = play_game("tantrix", {"players": "3"}, ["random"] * 3, seed=1)

@@ -1,17 +1,19 @@
 """Strength and speed of the computer players (CPython), as a table.
 
-For each competitive game: the normal player against random players and
-against easy players, over seeded games (the normal player's seat turns
-round from game to game), with its win / draw / loss counts and its time
-per move (mean and longest). For Asterismo (cooperative): the share of
-deals the computer partners win, next to the share the solver proves
+For each competitive game, pairings of one level against another: the
+first level takes one seat, every other seat plays the second level, over
+seeded games (the first level's seat turns round from game to game; Tsoro
+also swaps the starting colour), with its win / draw / loss counts and its
+time per move (mean and longest). For Asterismo (cooperative): the share
+of deals the computer partners win, next to the share the solver proves
 winnable.
 
-Run: ``python tools/bench_ai.py`` (100 games per pairing; some minutes),
-``python tools/bench_ai.py --quick`` (20 games; about a minute or two),
-``--games N``, ``--only tsoro,tayu``. Targets (issue 8): normal beats
-random in at least 95% of games and easy in at least 70%; normal answers
-in well under a second per move.
+Run: ``python tools/bench_ai.py`` (100 games per pairing; long),
+``--quick`` (20 games), ``--games N``, ``--only tsoro,tayu``,
+``--pairs strong-normal,normal-easy``. Targets (issue 17): strong beats
+normal in at least 75% of games, normal beats easy in at least 85%, every
+level above easy beats random in at least 98%; Tsoro's levels are perfect
+players (draws are the best they can do against each other).
 """
 
 from __future__ import annotations
@@ -28,15 +30,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from abstrakta.ai.arena import play_game
 from abstrakta.games import GAMES
 
-#: (game id, options, label) of the pairings; the normal player takes one
-#: seat, the others are all random or all easy.
+#: (game id, options, label) of the games paired.
 COMPETITIVE: list[tuple[str, dict[str, str], str]] = [
     ("tsoro", {}, "Tsoro Yematatu"),
     ("tiquadra", {}, "TiQuadra (3 players)"),
     ("tayu", {}, "Ta Yü (2 players)"),
     ("tantrix", {"players": "2"}, "Tantrix (2 players)"),
 ]
-TARGETS = {"random": 0.95, "easy": 0.70}
+#: (level, against) -> the least win rate wanted.
+TARGETS = {
+    ("strong", "normal"): 0.75,
+    ("normal", "easy"): 0.85,
+    ("normal", "random"): 0.98,
+    ("strong", "random"): 0.98,
+}
 
 
 @dataclass
@@ -54,13 +61,13 @@ class Tally:
         return self.wins + self.draws + self.losses
 
 
-def pairing(game_id: str, options: dict[str, str], opponent: str, games: int) -> Tally:
+def pairing(game_id: str, options: dict[str, str], level: str, opponent: str, games: int) -> Tally:
     tally = Tally()
     seats = GAMES[game_id].new(options).num_players()
     for seed in range(games):
         mine = seed % seats
         levels = [opponent] * seats
-        levels[mine] = "normal"
+        levels[mine] = level
         if game_id == "tsoro":  # both starting colours
             options = {"first": "white" if seed % (2 * seats) < seats else "black"}
         record = play_game(game_id, options, levels, seed)
@@ -120,30 +127,36 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="20 games per pairing")
     parser.add_argument("--games", type=int, default=None, help="games per pairing")
     parser.add_argument("--only", default="", help="comma-separated game ids")
+    parser.add_argument(
+        "--pairs", default="", help="comma-separated level-against pairs (default: all targets)"
+    )
     args = parser.parse_args()
     games = args.games or (20 if args.quick else 100)
     only = set(filter(None, args.only.split(",")))
+    pairs = [tuple(p.split("-")) for p in filter(None, args.pairs.split(","))] or list(TARGETS)
     began = time.perf_counter()
     print(f"computer players, {games} games per pairing (CPython {sys.version.split()[0]})")
     print()
     print(
-        "| game | normal against | games | won / drawn / lost | win rate (target) "
-        "| normal s/move (mean) | longest |"
+        "| game | level against | games | won / drawn / lost | win rate (target) "
+        "| s/move (mean) | longest |"
     )
     print("|---|---|---|---|---|---|---|")
     missed = []
     for game_id, options, label in COMPETITIVE:
         if only and game_id not in only:
             continue
-        for opponent in ("random", "easy"):
-            tally = pairing(game_id, options, opponent, games)
+        for level, opponent in pairs:
+            tally = pairing(game_id, options, level, opponent, games)
             rate = tally.wins / tally.games
-            target = TARGETS[opponent]
+            target = TARGETS.get((level, opponent), 0.0)
+            if game_id == "tsoro" and opponent != "random":
+                target = 0.0  # perfect players: a draw is the best result
             mark = "" if rate >= target else " **missed**"
             if mark:
-                missed.append(f"{label} vs {opponent}")
+                missed.append(f"{label} {level} vs {opponent}")
             print(
-                f"| {label} | {opponent} | {tally.games} "
+                f"| {label} | {level} vs {opponent} | {tally.games} "
                 f"| {tally.wins} / {tally.draws} / {tally.losses} "
                 f"| {rate:.0%} (>= {target:.0%}){mark} "
                 f"| {tally.seconds / max(tally.decisions, 1):.3f} s | {tally.longest:.2f} s |",

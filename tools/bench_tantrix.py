@@ -15,6 +15,7 @@ import platform
 import random
 import sys
 import time
+import zlib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -50,7 +51,7 @@ def bench_legal_moves(rng: random.Random) -> None:
         ("free moves only", [node for node in nodes if node.step == STEP_FREE]),
     ):
         for node in chosen:
-            node._occupancy = {}  # cold caches, as after a move
+            node._occupancy = {}  # cold caches
         moves = 0
         start = time.process_time()
         for node in chosen:
@@ -99,8 +100,64 @@ def bench_replay(records: list[str]) -> None:
     )
 
 
+def search_positions(players: int = 2, games: int = 3, every: int = 6) -> list[TantrixState]:
+    """Fixed positions for the search benchmark: every ``every``-th player
+    decision of a few seeded random games."""
+    positions = []
+    for seed in range(games):
+        rng = random.Random(seed)
+        state: TantrixState = INFO.new({"players": str(players)})  # type: ignore[assignment]
+        decisions = 0
+        while not state.is_over():
+            if state.current_player() == CHANCE:
+                state.play(state.sample_chance(rng))
+                continue
+            decisions += 1
+            if decisions % every == 0:
+                positions.append(state.clone())
+            state.play(rng.choice(state.legal_moves()))
+    return positions
+
+
+def bench_search(levels: tuple[str, ...] = ("normal", "strong")) -> None:
+    """Positions the computer's search reaches per CPU second (every move
+    played on a state during the search: tree and rollout moves, draws;
+    and every candidate placement evaluated, played or not), over the same
+    positions and seeds each run."""
+    from abstrakta.ai import choose_move, player
+
+    positions = search_positions()
+    counted = [0]
+    original = TantrixState._apply
+
+    def counting(self: TantrixState, move: object) -> None:
+        counted[0] += 1
+        original(self, move)  # type: ignore[arg-type]
+
+    TantrixState._apply = counting  # type: ignore[method-assign]
+    try:
+        for level in levels:
+            counted[0] = 0
+            knowledge = getattr(player("tantrix", level), "knowledge", None)
+            looked = getattr(knowledge, "looked", 0)
+            start = time.process_time()
+            moves = [choose_move(p, None, level, seed=1) for p in positions]
+            elapsed = max(time.process_time() - start, 1e-9)
+            # placements evaluated in place (without playing them) count too
+            counted[0] += getattr(knowledge, "looked", 0) - looked
+            print(
+                f"search, {level}: {len(positions)} positions, {counted[0]:,} positions reached in "
+                f"{elapsed:.2f} s = {counted[0] / elapsed:,.0f} positions/s "
+                f"({elapsed / len(positions):.3f} s a move; "
+                f"chosen moves' digest {zlib.crc32('_'.join(moves).encode()):08x})"
+            )
+    finally:
+        TantrixState._apply = original  # type: ignore[method-assign]
+
+
 def main() -> None:
     print(f"Tantrix on {platform.python_implementation()} {platform.python_version()}")
+    bench_search()
     rng = random.Random(2026)
     bench_legal_moves(rng)
     records: list[str] = []

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+import zlib
 from collections import Counter
 from pathlib import Path
 
@@ -60,7 +61,51 @@ def random_game(rng: random.Random, options: dict[str, str]) -> TayuState:
     return state
 
 
+def bench_search(levels: tuple[str, ...] = ("normal", "strong")) -> None:
+    """Positions the computer's search plays into per CPU second (every
+    move played on a state during the search: placements ranked, draws,
+    replies), over the same positions and seeds each run."""
+    from abstrakta.ai import choose_move
+
+    positions = []
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = INFO.new({})
+        decisions = 0
+        while not state.is_over():
+            if state.current_player() == CHANCE:
+                state.play(state.sample_chance(rng))
+                continue
+            decisions += 1
+            if decisions % 4 == 0:
+                positions.append(state.clone())
+            state.play(rng.choice(state.legal_moves()))
+    counted = [0]
+    original = TayuState._apply
+
+    def counting(self: TayuState, move: object) -> None:
+        counted[0] += 1
+        original(self, move)  # type: ignore[arg-type]
+
+    TayuState._apply = counting  # type: ignore[method-assign]
+    try:
+        for level in levels:
+            counted[0] = 0
+            start = time.process_time()
+            moves = [choose_move(p, None, level, seed=1) for p in positions]
+            elapsed = max(time.process_time() - start, 1e-9)
+            digest = zlib.crc32("_".join(moves).encode())
+            print(
+                f"search, {level}: {len(positions)} positions, {counted[0]:,} moves played in "
+                f"{elapsed:.2f} s = {counted[0] / elapsed:,.0f} positions/s "
+                f"({elapsed / len(positions):.3f} s a move; chosen moves' digest {digest:08x})"
+            )
+    finally:
+        TayuState._apply = original  # type: ignore[method-assign]
+
+
 def main() -> None:
+    bench_search()
     boards = crowded_boards(8)
     opens = sum(len(b.open_outlets()) for b in boards) / len(boards)
     sizes = [len(b.placements(t)) for b in boards for t in range(1, 29)]

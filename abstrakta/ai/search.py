@@ -330,22 +330,33 @@ class Lookahead:
     ``outcomes``, that many are sampled), then whoever moves next plays
     their best candidate (a greedy reply, ``replies`` times) and the
     position is scored with ``Knowledge.evaluate``. The candidate with the
-    best expected value wins (ties: the better ranked)."""
+    best expected value wins (ties: the better ranked). ``seconds``
+    (optional) stops looking at further candidates once spent (the best so
+    far is played; the first candidate is always looked at)."""
 
     def __init__(
-        self, knowledge: Knowledge, width: int, outcomes: int | None = None, replies: int = 1
+        self,
+        knowledge: Knowledge,
+        width: int,
+        outcomes: int | None = None,
+        replies: int = 1,
+        seconds: float | None = None,
     ) -> None:
         self.knowledge = knowledge
         self.width = width
         self.outcomes = outcomes
         self.replies = replies
+        self.seconds = seconds
 
     def choose(self, state: AnyState, seat: int, rng: random.Random) -> Move:
         candidates = list(self.knowledge.candidates(state))[: self.width]
         if len(candidates) == 1:
             return candidates[0]
         best, best_value = candidates[0], -math.inf
-        for move in candidates:
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        for n, move in enumerate(candidates):
+            if n and deadline is not None and time.perf_counter() > deadline:
+                break
             child = state.clone()
             child.play(move)  # type: ignore[arg-type]
             value = self._value(child, seat, rng, self.replies)

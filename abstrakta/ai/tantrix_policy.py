@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
 from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move, sample_any
-from abstrakta.games.tantrix import TantrixState
-from abstrakta.games.tantrix_tiles import TILE_COUNT, fits
+from abstrakta.games.tantrix import LineSummary, Place, TantrixState
+from abstrakta.games.tantrix_tiles import TILE_COUNT, edges, fits
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 
 #: Share of what a possible join or loop would add to the best score.
@@ -56,35 +56,21 @@ GROW = 6.0
 EXPLORATION = 0.5
 
 
-def _exits(state: TantrixState, hexes: tuple[Hex, ...], colour: str) -> list[tuple[Hex, Hex]]:
-    """The two open ends of a line (not a loop): (end tile's hex, the empty
-    hex it points into)."""
-    found = []
-    ends = [(hexes[0], hexes[1] if len(hexes) > 1 else None)]
-    ends.append((hexes[-1], hexes[-2] if len(hexes) > 1 else None))
-    for end, inner in ends:
-        sides = state.edges_at(end)
-        assert sides is not None
-        for side in range(6):
-            if sides[side] != colour:
-                continue
-            dq, dr = HEX_DIRECTIONS[side]
-            beyond = (end[0] + dq, end[1] + dr)
-            if beyond != inner and beyond not in state.board:
-                found.append((end, beyond))
-    if len(hexes) == 1:
-        found = found[:2]
-    return found
-
-
 def _fillable(state: TantrixState, cell: Hex) -> bool:
     return bool(fits(state.demanded_edges(cell)))
 
 
 def colour_value(state: TantrixState, colour: str) -> float:
     """Score of ``colour``'s best line or loop, plus a share of what a join
-    or a loop would add, plus open-end bonuses (see the module docstring)."""
-    lines = state.lines(colour)
+    or a loop would add, plus open-end bonuses (see the module docstring).
+    Reads the rules' running line summaries: no line is walked."""
+    return _value(state, state.line_summaries(colour), None)
+
+
+def _value(state: TantrixState, lines: Sequence[LineSummary], placed: Place | None) -> float:
+    """``colour_value`` from a colour's line summaries, on ``state`` or, if
+    ``placed`` is given, on ``state`` after that placement (which changes
+    what its hex's neighbours demand)."""
     if not lines:
         return 0.0
     best = lines[0].score
@@ -92,18 +78,28 @@ def colour_value(state: TantrixState, colour: str) -> float:
     into: dict[Hex, list[int]] = {}
     open_ends = 0
     growth = GROW * len(state.bag) / TILE_COUNT
+    fillable_at: dict[Hex, bool] = {}
     for number, line in enumerate(lines[:JOIN_LINES]):
-        if line.loop:
+        if line.not_loop is False:
             continue
         fillable = 0
-        for _, beyond in _exits(state, line.hexes, colour):
+        for end, side in line.ends:
+            dq, dr = HEX_DIRECTIONS[side]
+            beyond = (end[0] + dq, end[1] + dr)
             into.setdefault(beyond, []).append(number)
-            fillable += _fillable(state, beyond)
+            known = fillable_at.get(beyond)
+            if known is None:
+                if placed is None:
+                    known = _fillable(state, beyond)
+                else:
+                    known = bool(fits(_demanded_after(state, beyond, placed)))
+                fillable_at[beyond] = known
+            fillable += known
         if number == 0:
             open_ends = fillable
         best = max(best, line.score + growth * fillable)
     for cell, numbers in into.items():
-        if len(numbers) < 2 or not _fillable(state, cell):
+        if len(numbers) < 2 or not fillable_at[cell]:
             continue
         first, second = numbers[0], numbers[1]
         if first == second:
@@ -115,13 +111,41 @@ def colour_value(state: TantrixState, colour: str) -> float:
     return best + JOIN * gain + OPEN_END * open_ends + SECOND * second
 
 
-def evaluate(state: TantrixState) -> list[float]:
-    values = [colour_value(state, colour) for colour in state.colours]
+def _demanded_after(state: TantrixState, cell: Hex, placed: Place) -> str:
+    """What ``cell`` would demand after ``placed`` (its tile shows one more
+    edge to ``cell`` if they touch)."""
+    pattern = state.demanded_edges(cell)
+    dq, dr = cell[0] - placed.hex[0], cell[1] - placed.hex[1]
+    side = _SIDE_OF.get((dq, dr))
+    if side is None:
+        return pattern
+    facing = (side + 3) % 6
+    shown = edges(placed.tile, placed.rotation)[side]
+    return pattern[:facing] + shown + pattern[facing + 1 :]
+
+
+_SIDE_OF = {direction: side for side, direction in enumerate(HEX_DIRECTIONS)}
+
+
+def _squash(values: Sequence[float]) -> list[float]:
     found = []
     for seat, mine in enumerate(values):
         others = max(v for s, v in enumerate(values) if s != seat)
         found.append(math.tanh((mine - others) / SCALE))
     return found
+
+
+def evaluate(state: TantrixState) -> list[float]:
+    return _squash([colour_value(state, colour) for colour in state.colours])
+
+
+def evaluate_after(state: TantrixState, move: Place) -> list[float]:
+    """``evaluate`` of the position after the placement ``move`` while the
+    bag holds tiles (so the next step is a draw and the game goes on),
+    computed without playing it."""
+    return _squash(
+        [_value(state, state.line_summaries_after(move, colour), move) for colour in state.colours]
+    )
 
 
 class TantrixKnowledge(Knowledge):
@@ -130,6 +154,9 @@ class TantrixKnowledge(Knowledge):
     def __init__(self, width: int, depth: int) -> None:
         self.width = width
         self.rollout_depth = depth
+        #: Positions evaluated after a placement without playing it (the
+        #: benchmark counts them with the moves played).
+        self.looked = 0
 
     def candidates(self, state: AnyState) -> Sequence[Move]:
         assert isinstance(state, TantrixState)
@@ -142,17 +169,27 @@ class TantrixKnowledge(Knowledge):
             return moves
         self.work += len(moves)
         scored = []
+        in_place = bool(state.bag)  # a draw follows each placement: no end
         for i, move in enumerate(moves):
-            child = state.clone()
-            child.play(move)
-            value = child.returns()[seat] if child.is_over() else evaluate(child)[seat]
+            if in_place:
+                assert isinstance(move, Place)
+                self.looked += 1
+                value = evaluate_after(state, move)[seat]
+            else:
+                child = state.clone()
+                child.play(move)
+                value = child.returns()[seat] if child.is_over() else evaluate(child)[seat]
             scored.append((-value, i, move))
         scored.sort()
         return [move for _, _, move in scored]
 
     def rollout_move(self, state: AnyState, rng: random.Random) -> Move:
         self.work += 1
-        return sample_any(state, rng)
+        assert isinstance(state, TantrixState)
+        if state.drawing:
+            return state.sample_chance(rng)
+        found = state.sample_placement(rng)  # uniform, without listing the moves
+        return found if found is not None else sample_any(state, rng)
 
     def evaluate(self, state: AnyState) -> Sequence[float]:
         assert isinstance(state, TantrixState)

@@ -232,7 +232,7 @@ class TayuPlayer:
             if state.phase != PHASE_PLACE or rng.random() < level.slips:
                 return rng.choice(state.legal_moves())
             return level.heuristic.ranked_placements(state, seat)[0]
-        return Lookahead(self.knowledge, level.width).choose(state, seat, rng)
+        return Lookahead(self.knowledge, level.width, seconds=seconds).choose(state, seat, rng)
 
 
 #: Rough CPython seconds per move of each level (``ai.level_info``).

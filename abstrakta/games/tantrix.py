@@ -88,6 +88,13 @@ What a renderer / app uses (all in game terms; hexes are ``(q, r)`` tuples)
     ``lines(colour)``, ``best_line(seat)`` (a ``Line``: ``colour``,
     ``hexes`` in order along it, ``loop``, ``kind``, ``tiles``, ``score``),
     ``score(seat)``, ``scores()``
+    ``line_summaries(colour)`` the same lines without their hexes (tiles,
+                               loop, the two open ends), kept up to date
+                               tile by tile; ``line_summaries_after(move,
+                               colour)`` as they would be after a legal
+                               placement, without playing it (the computer)
+    ``sample_placement(rng)``  a uniformly random legal placement without
+                               listing them all (the computer's rollouts)
     ``placement_error(Place)`` / ``check_move(move)``: why a move is illegal
     ``TantrixState.from_position(...)`` sets up a position (tests, puzzles;
     not a record).
@@ -95,10 +102,12 @@ What a renderer / app uses (all in game terms; hexes are ``(q, r)`` tuples)
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import permutations
+from typing import NamedTuple
 
 from abstrakta.core import (
     CHANCE,
@@ -112,7 +121,7 @@ from abstrakta.core import (
     register_messages,
     resolve_options,
 )
-from abstrakta.games.tantrix_tiles import COLOURS, NUMBERS, edges, fits
+from abstrakta.games.tantrix_tiles import COLOURS, NUMBERS, edges, fits, links
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 
 HAND_SIZE = 6
@@ -255,6 +264,30 @@ class Line:
         return "loop" if self.loop else "line"
 
 
+class LineSummary(NamedTuple):
+    """A line or loop without its hexes, kept up to date tile by tile (for
+    the computer's evaluation, which must not walk the lines): ``ends`` are
+    a line's two open ends as (hex of the end tile, the side pointing out
+    into an empty hex), none for a loop; ``first`` is the placement index of
+    its earliest tile. The first three fields make the tuple sort in the
+    order of ``lines`` (best score first, a loop before a line of the same
+    score, then by ``first``)."""
+
+    rank: int  # minus the score
+    not_loop: bool
+    first: int
+    tiles: int
+    ends: tuple[tuple[Hex, int], ...]
+
+    @property
+    def loop(self) -> bool:
+        return not self.not_loop
+
+    @property
+    def score(self) -> int:
+        return -self.rank
+
+
 # --- options --------------------------------------------------------------
 
 AUTO = "auto"
@@ -294,6 +327,8 @@ class TantrixState(State[TantrixMove]):
         self._edges: dict[Hex, str] = {}
         #: Every empty hex touching a tile -> how many tiles it touches.
         self._around: dict[Hex, int] = {}
+        #: The empty hexes touching three or more tiles (forced spaces).
+        self._forced: set[Hex] = set()
         #: Every empty hex touching a tile -> the colours its neighbours
         #: demand by side (see ``demanded_edges``).
         self._demand: dict[Hex, str] = {}
@@ -320,7 +355,16 @@ class TantrixState(State[TantrixMove]):
         self._last_turn_number = -1
         self._result: Outcome | None = None
         self._lines: dict[str, list[Line]] = {}
-        self._occupancy: dict[Hex, object] = {}
+        #: Per open hex, what the restrictions say about a tile there (see
+        #: ``_restrictions``); forgotten at each placement.
+        self._occupancy: dict[Hex, tuple] = {}  # type: ignore[type-arg]
+        #: Every open line end (end tile's hex, side pointing out) -> its
+        #: line as (colour, one end, the other end, tiles, first placement
+        #: index); updated by each placement instead of walking the lines.
+        self._ends: dict[tuple[Hex, int], tuple] = {}  # type: ignore[type-arg]
+        #: Every loop as (colour, tiles, first placement index).
+        self._loops: tuple[tuple[str, int, int], ...] = ()
+        self._summaries: dict[str, list[LineSummary]] = {}
 
     # --- set-up for tests and puzzles -------------------------------------
 
@@ -354,13 +398,14 @@ class TantrixState(State[TantrixMove]):
         state.bag = set(NUMBERS) - set(in_play) if bag is None else set(bag)
         if state.bag & set(in_play):
             raise ValueError("a tile in the bag is also in play")
-        for cell, (tile, rotation) in board.items():
-            state._put(cell, tile, rotation)
-        for cell, sides in state._edges.items():
+        shown = {cell: edges(tile, rotation) for cell, (tile, rotation) in board.items()}
+        for cell, sides in shown.items():
             for side, (dq, dr) in enumerate(_DIRS):
-                other = state._edges.get((cell[0] + dq, cell[1] + dr))
+                other = shown.get((cell[0] + dq, cell[1] + dr))
                 if other is not None and other[(side + 3) % 6] != sides[side]:
                     raise ValueError(f"colours differ between {cell} and its side {side}")
+        for cell, (tile, rotation) in board.items():
+            state._put(cell, tile, rotation)
         state.to_move = to_move
         state.step = step
         state.drawing = False
@@ -388,6 +433,12 @@ class TantrixState(State[TantrixMove]):
         chance = 1.0 / len(self.bag)
         return [(Draw(tile), chance) for tile in sorted(self.bag)]
 
+    def sample_chance(self, rng: random.Random) -> TantrixMove:
+        """As the protocol's (the same draw for the same generator), without
+        building every outcome."""
+        tiles = sorted(self.bag)
+        return Draw(rng.choices(tiles, [1.0 / len(tiles)] * len(tiles))[0])
+
     def legal_moves(self, seat: int | None = None) -> list[TantrixMove]:
         if self._result is not None or self.is_over():
             return []
@@ -399,6 +450,46 @@ class TantrixState(State[TantrixMove]):
         for cell in cells:
             moves.extend(self._placements(cell, hand))
         return moves
+
+    def sample_placement(self, rng: random.Random, tries: int = 24) -> Place | None:
+        """A legal placement drawn uniformly at random (the same odds as a
+        choice from ``legal_moves()``, without listing them all): a random
+        hex, hand tile and one of ``slots`` rotation slots until the slot
+        holds a legal placement; None after ``tries`` misses (then list the
+        moves). A hex touching a tile takes a given tile in at most two
+        rotations (a tile shows each of its colours on two sides), so two
+        slots per (hex, tile) give every legal placement the same odds. For
+        the computer's rollouts."""
+        if self.drawing or self._result is not None:
+            return None
+        hand = self.hands[self.to_move]
+        if not self.board:
+            cells, slots = [CENTRE], 6
+        else:  # any fixed order will do: each hex is as likely
+            cells = list(self._forced if self.step in FORCED_STEPS else self._around)
+            slots = 2
+        if not cells or not hand:
+            return None
+        restricted = bool(self.bag)
+        demand = self._demand
+        for _ in range(tries):
+            cell = cells[int(rng.random() * len(cells))]
+            tile = hand[int(rng.random() * len(hand))]
+            rotations = fits(demand.get(cell) or self.demanded_edges(cell)).get(tile, ())
+            slot = int(rng.random() * slots)
+            if slot >= len(rotations):
+                continue
+            rotation = rotations[slot]
+            if restricted:
+                problem, threats = self._restrictions(cell)
+                if problem is not None:
+                    continue
+                if threats:
+                    shown = edges(tile, rotation)
+                    if any(others.count(shown[side]) >= 2 for side, others, _ in threats):
+                        continue
+            return Place(tile, cell, rotation)
+        return None
 
     def check_move(self, move: TantrixMove) -> None:
         if self.drawing:
@@ -472,6 +563,7 @@ class TantrixState(State[TantrixMove]):
         copy.board = dict(self.board)
         copy._edges = dict(self._edges)
         copy._around = dict(self._around)
+        copy._forced = set(self._forced)
         copy._demand = dict(self._demand)
         copy.hands = [list(hand) for hand in self.hands]
         copy.bag = set(self.bag)
@@ -487,6 +579,9 @@ class TantrixState(State[TantrixMove]):
         copy._result = self._result
         copy._lines = dict(self._lines)
         copy._occupancy = dict(self._occupancy)
+        copy._ends = dict(self._ends)
+        copy._loops = self._loops
+        copy._summaries = dict(self._summaries)
 
     # --- public queries for the page --------------------------------------
 
@@ -545,7 +640,7 @@ class TantrixState(State[TantrixMove]):
     def forced_spaces(self) -> list[Hex]:
         """Every forced space now (an empty hex touching three or more
         tiles), sorted, whether or not anyone can fill it."""
-        return sorted(cell for cell, count in self._around.items() if count >= 3)
+        return sorted(self._forced)
 
     def fillable_forced_spaces(self) -> list[Hex]:
         """The forced spaces the player to move can fill now (empty unless
@@ -582,18 +677,90 @@ class TantrixState(State[TantrixMove]):
         score, a loop before a line of the same score)."""
         found = self._lines.get(colour)
         if found is None:
-            found = self._compute_lines(colour)
+            order = list(self._edges)
+            found = [
+                self._line_from(colour, order[summary.first])
+                for summary in self.line_summaries(colour)
+            ]
             self._lines[colour] = found
+        return found
+
+    def line_summaries(self, colour: str) -> list[LineSummary]:
+        """``lines(colour)`` without the hexes, in the same order (kept up
+        to date by each placement: nothing is walked)."""
+        found = self._summaries.get(colour)
+        if found is None:
+            found = [
+                LineSummary(-2 * tiles, False, first, tiles, ())
+                for shade, tiles, first in self._loops
+                if shade == colour
+            ]
+            for key, (shade, one, other, tiles, first) in self._ends.items():
+                if shade == colour and key == one:
+                    found.append(LineSummary(-tiles, True, first, tiles, (one, other)))
+            found.sort()
+            self._summaries[colour] = found
         return found
 
     def best_line(self, seat: int) -> Line | None:
         """The line or loop that scores for ``seat`` now (None: no tile yet)."""
-        found = self.lines(self.colours[seat])
-        return found[0] if found else None
+        colour = self.colours[seat]
+        if colour in self._lines:
+            found = self._lines[colour]
+            return found[0] if found else None
+        summaries = self.line_summaries(colour)
+        if not summaries:
+            return None
+        return self._line_from(colour, list(self._edges)[summaries[0].first])
+
+    def line_summaries_after(self, move: Place, colour: str) -> list[LineSummary]:
+        """``line_summaries(colour)`` as they would be after the legal
+        placement ``move``, without playing it (the tile's link of
+        ``colour`` extends, joins or closes the lines pointing into its hex;
+        no other line changes)."""
+        cell = move.hex
+        shown = edges(move.tile, move.rotation)
+        if colour not in shown:
+            return self.line_summaries(colour)
+        a = shown.index(colour)
+        b = shown.index(colour, a + 1)
+        ends = self._ends
+        qa, ra = _DIRS[a]
+        qb, rb = _DIRS[b]
+        key_a = ((cell[0] + qa, cell[1] + ra), (a + 3) % 6)
+        key_b = ((cell[0] + qb, cell[1] + rb), (b + 3) % 6)
+        line_a = ends.get(key_a)
+        line_b = ends.get(key_b)
+        if line_a is None and line_b is None:
+            found = [
+                *self.line_summaries(colour),
+                LineSummary(-1, True, len(self._edges), 1, ((cell, a), (cell, b))),
+            ]
+            found.sort()
+            return found
+        gone = {line[4] for line in (line_a, line_b) if line is not None}
+        found = [line for line in self.line_summaries(colour) if line.first not in gone]
+        first = min(gone)
+        if line_a is not None and line_a == line_b:
+            tiles = line_a[3] + 1
+            found.append(LineSummary(-2 * tiles, False, first, tiles, ()))
+        else:
+            tiles = 1
+            end_a: tuple[Hex, int] = (cell, a)
+            end_b: tuple[Hex, int] = (cell, b)
+            if line_a is not None:
+                end_a = line_a[2] if line_a[1] == key_a else line_a[1]
+                tiles += line_a[3]
+            if line_b is not None:
+                end_b = line_b[2] if line_b[1] == key_b else line_b[1]
+                tiles += line_b[3]
+            found.append(LineSummary(-tiles, True, first, tiles, (end_a, end_b)))
+        found.sort()
+        return found
 
     def score(self, seat: int) -> int:
-        best = self.best_line(seat)
-        return best.score if best else 0
+        found = self.line_summaries(self.colours[seat])
+        return found[0].score if found else 0
 
     def scores(self) -> list[int]:
         return [self.score(seat) for seat in range(self.players)]
@@ -606,16 +773,66 @@ class TantrixState(State[TantrixMove]):
         shown = self._edges[cell]
         self._around.pop(cell, None)
         self._demand.pop(cell, None)
+        self._forced.discard(cell)
         board, around, demand = self.board, self._around, self._demand
         for side, (dq, dr) in enumerate(_DIRS):
             other = (cell[0] + dq, cell[1] + dr)
             if other not in board:
-                around[other] = around.get(other, 0) + 1
+                count = around[other] = around.get(other, 0) + 1
+                if count == 3:
+                    self._forced.add(other)
                 facing = (side + 3) % 6
                 pattern = demand.get(other, "......")
                 demand[other] = pattern[:facing] + shown[side] + pattern[facing + 1 :]
+        self._join_lines(cell)
         self._lines = {}
+        self._summaries = {}
         self._occupancy = {}
+
+    def _join_lines(self, cell: Hex) -> None:
+        """Update the open ends and loops for a tile just put on ``cell``:
+        each of its three colour links extends, joins or closes the lines
+        whose ends point into ``cell`` (a line's end always points into an
+        empty hex: a tile there would continue it)."""
+        ends = self._ends
+        index = len(self._edges) - 1
+        for a, b, colour in links(*self.board[cell]):
+            qa, ra = _DIRS[a]
+            qb, rb = _DIRS[b]
+            key_a = ((cell[0] + qa, cell[1] + ra), (a + 3) % 6)
+            key_b = ((cell[0] + qb, cell[1] + rb), (b + 3) % 6)
+            line_a = ends.pop(key_a, None)
+            line_b = ends.pop(key_b, None)
+            tiles, first = 1, index
+            if line_a is not None and line_a == line_b:  # both ends of one line: a loop
+                self._loops = (*self._loops, (colour, line_a[3] + 1, min(first, line_a[4])))
+                continue
+            end_a: tuple[Hex, int] = (cell, a)
+            end_b: tuple[Hex, int] = (cell, b)
+            if line_a is not None:
+                end_a = line_a[2] if line_a[1] == key_a else line_a[1]
+                tiles += line_a[3]
+                first = min(first, line_a[4])
+            if line_b is not None:
+                end_b = line_b[2] if line_b[1] == key_b else line_b[1]
+                tiles += line_b[3]
+                first = min(first, line_b[4])
+            line = (colour, end_a, end_b, tiles, first)
+            ends[end_a] = line
+            ends[end_b] = line
+
+    def _line_from(self, colour: str, start: Hex) -> Line:
+        """The line or loop of ``colour`` through ``start``, its hexes in
+        order: from ``start`` through its lower side, and back through the
+        other (the order a player's line has always been listed in)."""
+        shown = self._edges[start]
+        first = shown.index(colour)
+        second = shown.index(colour, first + 1)
+        ahead, loop = self._walk(start, first, colour)
+        if loop:
+            return Line(colour, (start, *ahead), True)
+        behind, _ = self._walk(start, second, colour)
+        return Line(colour, (*reversed(behind), start, *ahead), False)
 
     def _draw(self, tile: int) -> None:
         recipient = self.draw_recipient()
@@ -650,14 +867,16 @@ class TantrixState(State[TantrixMove]):
                 self._next_turn()
                 continue
             if self.step in FORCED_STEPS:
-                if any(self._placements(cell, hand, True) for cell in self.forced_spaces()):
+                if any(self._placements(cell, hand, True) for cell in self._forced):
                     return
                 if self.step == STEP_FORCED_BEFORE:
                     self.step = STEP_FREE
                 else:
                     self._next_turn()
                 continue
-            cells = list(self._around) if self.board else [CENTRE]
+            # newest open hexes first: on the rim, they are the likeliest
+            # to take a tile (the answer does not depend on the order)
+            cells = list(reversed(self._around)) if self.board else [CENTRE]
             if any(self._placements(cell, hand, True) for cell in cells):
                 return
             self._finish("tantrix_deadlock")
@@ -731,6 +950,23 @@ class TantrixState(State[TantrixMove]):
         """For restriction 1: each empty hex that a tile on ``cell`` would
         make a forced space, as (the side of ``cell`` facing it, the colours
         its other tiles show it, the hex)."""
+        return self._restrictions(cell)[1]  # type: ignore[no-any-return]
+
+    def _occupancy_problem(self, cell: Hex) -> tuple[str, Hex] | None:
+        """Restrictions 2 and 3 for a tile on ``cell`` (occupancy only):
+        the message key and the hex that would get a fourth neighbour."""
+        return self._restrictions(cell)[0]  # type: ignore[no-any-return]
+
+    def _restrictions(self, cell: Hex) -> tuple:  # type: ignore[type-arg]
+        """(the occupancy problem, the threats) for ``cell``, cached until
+        the next placement."""
+        known = self._occupancy.get(cell)
+        if known is None:
+            known = (self._chain(cell), self._find_threats(cell))
+            self._occupancy[cell] = known
+        return known
+
+    def _find_threats(self, cell: Hex) -> list[tuple[int, str, Hex]]:
         board, around, sides = self.board, self._around, self._edges
         found = []
         for side, (dq, dr) in enumerate(_DIRS):
@@ -745,20 +981,33 @@ class TantrixState(State[TantrixMove]):
             found.append((side, others, space))
         return found
 
-    def _occupancy_problem(self, cell: Hex) -> tuple[str, Hex] | None:
-        """Restrictions 2 and 3 for a tile on ``cell`` (occupancy only):
-        the message key and the hex that would get a fourth neighbour."""
-        cached = self._occupancy.get(cell, _MISSING)
-        if cached is _MISSING:
-            cached = self._chain(cell)
-            self._occupancy[cell] = cached
-        return cached  # type: ignore[return-value]
-
     def _chain(self, cell: Hex) -> tuple[str, Hex] | None:
-        board = self.board
-        treated = {cell}
-        frontier = [cell]
-        key = "tantrix_fourth_neighbour"
+        """Restrictions 2 and 3 (see the module docstring): the problem, or
+        None."""
+        board, around = self.board, self._around
+        # The first round reads the running neighbour counts: a space next
+        # to ``cell`` touches its tiles and ``cell`` (most chains end here).
+        new = []
+        for dq, dr in _DIRS:
+            space = (cell[0] + dq, cell[1] + dr)
+            if space in board:
+                continue
+            count = around.get(space, 0) + 1
+            if count >= 4:
+                return "tantrix_fourth_neighbour", space
+            if count == 3:
+                new.append(space)
+        if not new:
+            return None
+        if len(new) > 1:
+            new_set = set(new)
+            for space in new:
+                for dq, dr in _DIRS:
+                    if (space[0] + dq, space[1] + dr) in new_set:
+                        return "tantrix_controlled_side", space
+        treated = {cell, *new}
+        frontier = new
+        key = "tantrix_controlled_side"
         while frontier:
             counts: dict[Hex, int] = {}
             for hub in frontier:
@@ -785,26 +1034,6 @@ class TantrixState(State[TantrixMove]):
             frontier = new
             key = "tantrix_controlled_side"
         return None
-
-    def _compute_lines(self, colour: str) -> list[Line]:
-        sides = self._edges
-        seen: set[Hex] = set()
-        found: list[Line] = []
-        for start, shown in sides.items():
-            if start in seen or colour not in shown:
-                continue
-            first = shown.index(colour)
-            second = shown.index(colour, first + 1)
-            ahead, loop = self._walk(start, first, colour)
-            if loop:
-                cells = [start, *ahead]
-            else:
-                behind, _ = self._walk(start, second, colour)
-                cells = [*reversed(behind), start, *ahead]
-            seen.update(cells)
-            found.append(Line(colour, tuple(cells), loop))
-        found.sort(key=lambda line: (-line.score, not line.loop))
-        return found
 
     def _walk(self, start: Hex, side: int, colour: str) -> tuple[list[Hex], bool]:
         """Follow ``colour`` out of ``start`` through ``side``: the hexes

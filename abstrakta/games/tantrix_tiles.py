@@ -111,6 +111,7 @@ def colours(tile: int) -> str:
     return "".join(colour for colour in COLOURS if colour in present)
 
 
+@cache
 def links(tile: int, rotation: int = 0) -> tuple[tuple[int, int, str], ...]:
     """The three lines of a placed tile as ``(side_a, side_b, colour)`` with
     ``side_a < side_b``: what a renderer draws. ``side_b - side_a`` is 1 or
@@ -134,15 +135,29 @@ def line_kind(side_a: int, side_b: int) -> str:
 def fits(pattern: str) -> dict[int, tuple[int, ...]]:
     """For a hex whose neighbours demand ``pattern`` (six characters by side:
     the colour the tile must show there, or ``.`` where there is no tile),
-    every tile that fits, with the rotations in which it fits."""
+    every tile that fits, with the rotations in which it fits (tiles and
+    rotations in increasing order)."""
+    showing = _showing()
+    matching: set[tuple[int, int]] | None = None
+    for side, colour in enumerate(pattern):
+        if colour == ".":
+            continue
+        given = showing[side, colour]
+        matching = set(given) if matching is None else matching & given
     found: dict[int, tuple[int, ...]] = {}
-    demanded = [(side, colour) for side, colour in enumerate(pattern) if colour != "."]
-    for tile in NUMBERS:
-        rotations = tuple(
-            rotation
-            for rotation in range(6)
-            if all(edges(tile, rotation)[side] == colour for side, colour in demanded)
-        )
-        if rotations:
-            found[tile] = rotations
+    if matching is None:
+        return {tile: tuple(range(6)) for tile in NUMBERS}
+    for tile, rotation in sorted(matching):
+        found[tile] = (*found.get(tile, ()), rotation)
     return found
+
+
+@cache
+def _showing() -> dict[tuple[int, str], frozenset[tuple[int, int]]]:
+    """(side, colour) -> every (tile, rotation) showing ``colour`` at ``side``."""
+    table: dict[tuple[int, str], set[tuple[int, int]]] = {}
+    for tile in NUMBERS:
+        for rotation in range(6):
+            for side, colour in enumerate(edges(tile, rotation)):
+                table.setdefault((side, colour), set()).add((tile, rotation))
+    return {key: frozenset(value) for key, value in table.items()}
