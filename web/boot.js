@@ -5,20 +5,56 @@
 const progress = document.getElementById("progress");
 const progressText = document.getElementById("progress-text");
 
-// Real download progress: the two big downloads (the interpreter's
-// WebAssembly and the standard library) are counted byte by byte as they
-// stream in, by wrapping fetch for those URLs only; nothing is fetched twice.
+// Honest progress, in three phases. Downloading: the two big downloads
+// (the interpreter's WebAssembly and the standard library) counted byte by
+// byte as they stream in, by wrapping fetch for those URLs only (nothing is
+// fetched twice); on a return visit (the service worker serves the files)
+// no download is shown. Then "Starting Python" and "Preparing the board"
+// (web/start.mjs says when), the bar creeping on towards the end meanwhile.
 const BIG = { "pyodide.asm.wasm": 9.6e6, "python_stdlib.zip": 2.6e6 }; // sizes until known
+const PHASES = {
+  python: ["Starting Python…", "Avvio di Python…", 90],
+  board: ["Preparing the board…", "Preparazione del tavolo…", 98],
+};
+const downloading = !navigator.serviceWorker?.controller;
 const loads = {};
+let target = downloading ? 90 : 60;
+let phase = null;
 const nativeFetch = window.fetch.bind(window);
 function showProgress() {
   const all = Object.keys(BIG).map((name) => loads[name] ?? { loaded: 0, total: BIG[name] });
   const loaded = all.reduce((sum, l) => sum + l.loaded, 0);
   const total = all.reduce((sum, l) => sum + l.total, 0);
-  if (progress) progress.value = Math.max(progress.value, 5 + (85 * loaded) / total);
+  if (progress && !phase) progress.value = Math.max(progress.value, 5 + (85 * loaded) / total);
   const bytes = document.getElementById("progress-bytes");
-  if (bytes) bytes.textContent = `${(loaded / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
+  if (bytes && downloading && !phase) bytes.textContent = `${(loaded / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
 }
+const downloaded = () => Object.keys(BIG).every((name) => loads[name]?.done);
+let pythonAsked = false;
+function showPhase(name) {
+  // Python starts once the download is over (loadPyodide asks at once).
+  if (name === "python" && downloading && !downloaded()) {
+    pythonAsked = true;
+    return;
+  }
+  if (!PHASES[name] || phase === name) return;
+  phase = name;
+  const [en, it, to] = PHASES[name];
+  target = to;
+  if (progressText) {
+    progressText.replaceChildren(
+      Object.assign(document.createElement("span"), { className: "en", textContent: en }),
+      Object.assign(document.createElement("span"), { className: "it", textContent: it }),
+    );
+  }
+}
+// The bar keeps moving while nothing can be counted: a tenth of the way
+// left to the phase's end every 200 ms (so it never reaches it early).
+const creeping = setInterval(() => {
+  if (!progress) return;
+  if (phase || !downloading) progress.value += (target - progress.value) / 10;
+}, 200);
+if (progress) progress.value = 5;
 window.fetch = async (input, init) => {
   const response = await nativeFetch(input, init);
   const name = String(input?.url ?? input).split("?")[0].split("/").pop();
@@ -29,7 +65,9 @@ window.fetch = async (input, init) => {
     async pull(controller) {
       const { done, value } = await reader.read();
       if (done) {
+        load.done = true;
         controller.close();
+        if (pythonAsked && downloaded()) showPhase("python");
         return;
       }
       load.loaded += value.byteLength;
@@ -103,14 +141,30 @@ const ready = new Promise((resolve, reject) => {
 
 // Python calls this once the board is interactive, with its dispatcher.
 let impl = null;
+let restored = false;
 window.abstraktaBoot = {
+  // web/start.mjs: what the interpreter is doing, and whether it came from
+  // a snapshot (a restored start that then fails is retried without it).
+  phase: showPhase,
+  started(fromSnapshot) {
+    restored = fromSnapshot;
+    showPhase("board");
+  },
   ready(dispatch) {
     impl = dispatch;
+    clearInterval(creeping);
     if (progress) progress.value = 100;
+    try {
+      sessionStorage.removeItem(RETRIED);
+    } catch {
+      // no session storage: nothing was kept
+    }
     document.documentElement.classList.add("python-ready");
     markReady();
   },
   failed(message) {
+    clearInterval(creeping);
+    if (restored && retryWithoutSnapshot()) return;
     if (progressText) progressText.textContent = message;
     markFailed(new Error(message));
   },
@@ -123,6 +177,25 @@ window.abstraktaBoot = {
     }
   },
 };
+
+// A start from a snapshot that failed after the restore (the snapshot is
+// deleted, so the reload starts normally; once per tab, never a loop).
+const RETRIED = "abstrakta.retried";
+function retryWithoutSnapshot() {
+  restored = false;
+  let retried = true;
+  try {
+    retried = sessionStorage.getItem(RETRIED) === "1";
+    sessionStorage.setItem(RETRIED, "1");
+  } catch {
+    // no session storage: no retry, the error shows
+  }
+  if (retried) return false;
+  import("./snapshot.mjs")
+    .then(({ dropSnapshot }) => dropSnapshot())
+    .finally(() => location.reload());
+  return true;
+}
 
 addEventListener("py:error", (event) => window.abstraktaBoot.failed(String(event.detail)));
 
