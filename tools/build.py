@@ -258,9 +258,8 @@ def stamp(out: Path) -> None:
         ("RUNTIME_VERSION", runtime_version),
     ):
         worker = worker.replace(f'const {name} = "dev";', f"const {name} = {json.dumps(value)};")
-    worker = worker.replace(
-        "const RUNTIME_FILES = [];", f"const RUNTIME_FILES = {json.dumps([f'./{f}' for f in runtime])};"
-    )
+    runtime_urls = json.dumps([f"./{f}" for f in runtime])
+    worker = worker.replace("const RUNTIME_FILES = [];", f"const RUNTIME_FILES = {runtime_urls};")
     worker = worker.replace("const APP_FILES = {};", f"const APP_FILES = {json.dumps(app)};")
     (out / "sw.js").write_text(worker)
 
