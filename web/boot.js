@@ -146,8 +146,9 @@ window.abstraktaBoot = {
   // web/start.mjs: what the interpreter is doing, and whether it came from
   // a snapshot (a restored start that then fails is retried without it).
   phase: showPhase,
+  restored: false, // read by tests and the benchmark
   started(fromSnapshot) {
-    restored = fromSnapshot;
+    restored = window.abstraktaBoot.restored = fromSnapshot;
     showPhase("board");
   },
   ready(dispatch) {
@@ -277,6 +278,7 @@ async function registerWorker() {
   } catch (error) {
     return; // denied or no sw.js (a plain `tools/serve.py --root .`): no offline
   }
+  if (!registration) return; // blocked (some test and privacy settings)
   const offer = (worker) => {
     const banner = document.getElementById("update");
     if (!banner || !navigator.serviceWorker.controller) return; // first install: nothing to replace
