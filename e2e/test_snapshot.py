@@ -19,7 +19,7 @@ STORED_DIGEST = """async () => {
     const { SNAPSHOT_KEY } = await import("./web/snapshot.mjs");
     const cache = await caches.open("abstrakta-snapshot");
     const hit = await cache.match(new URL(`./web/snapshot/${SNAPSHOT_KEY}`, location.href).href);
-    return hit ? hit.headers.get("x-sha256") : null;
+    return hit ? hit.headers.get("x-digest") : null;
 }"""
 #: Replaces the stored snapshot with ``bytes`` (a list of numbers) and
 #: the digest given (so that the restore itself is attempted), or its own.
@@ -29,10 +29,8 @@ CORRUPT = """async ([bytes, digest]) => {
     const url = new URL(`./web/snapshot/${SNAPSHOT_KEY}`, location.href).href;
     const old = new Uint8Array(await (await cache.match(url)).arrayBuffer());
     const data = bytes === null ? old.slice(0, old.length >> 1) : new Uint8Array(bytes);
-    const hex = async (b) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", b)),
-        (x) => x.toString(16).padStart(2, "0")).join("");
-    const sha = digest === "own" ? await hex(data) : digest;
-    await cache.put(url, new Response(data, { headers: { "x-sha256": sha } }));
+    const sha = digest === "own" ? await (await import("./web/snapshot.mjs")).digest(data) : digest;
+    await cache.put(url, new Response(data, { headers: { "x-digest": sha } }));
     return sha;
 }"""
 

@@ -2,6 +2,10 @@
 // from this build's memory snapshot when one is kept (web/snapshot.mjs),
 // else normally; after a normal start that reached an interactive board,
 // the snapshot for the next visit is built in a Worker, off the main thread.
+//
+// boot.js calls prestart() as soon as the page runs, so the interpreter
+// starts while PyScript itself is still loading; PyScript's loadPyodide
+// call then takes that start over (its stdout and stderr included).
 import { loadPyodide as loadNormally, version } from "./vendor/pyodide/pyodide.mjs";
 import { PYODIDE_URL, enabled, hasSnapshot, loadFromSnapshot } from "./snapshot.mjs";
 
@@ -10,15 +14,46 @@ export { version };
 // Where the browser denies storage (boot.js marks it) nothing is kept.
 const storage = () => enabled && !document.documentElement.classList.contains("no-storage");
 
-export async function loadPyodide(options = {}) {
-  // PyScript derives indexURL from this module's folder: Pyodide is elsewhere.
-  const config = { ...options, indexURL: PYODIDE_URL };
+// PyScript's output functions, once it gives them.
+const output = { stdout: console.log, stderr: console.error };
+const config = {
+  indexURL: PYODIDE_URL,
+  stdout: (text) => output.stdout(text),
+  stderr: (text) => output.stderr(text),
+};
+// What PyScript passes here that the early start already covers.
+const COVERED = new Set(["indexURL", "stdout", "stderr"]);
+
+let starting = null;
+
+/** Start the interpreter now (once). */
+export function prestart() {
+  if (starting) return starting;
   window.abstraktaBoot?.phase("python");
-  if (!storage()) return loadNormally(config);
-  const [pyodide, restored] = await loadFromSnapshot(loadNormally, config);
-  window.abstraktaBoot?.started(restored);
-  if (!restored) window.abstrakta?.ready.then(buildLater, () => {});
-  return pyodide;
+  performance.mark("abstrakta:interpreter-asked");
+  starting = (storage() ? loadFromSnapshot(loadNormally, config) : loadNormally(config).then((p) => [p, false])).then(
+    ([pyodide, restored]) => {
+      performance.mark("abstrakta:interpreter-started");
+      window.abstraktaBoot?.started(restored);
+      if (restored) return pyodide;
+      if (storage()) window.abstrakta?.ready.then(buildLater, () => {});
+      return pyodide;
+    },
+  );
+  return starting;
+}
+
+export async function loadPyodide(options = {}) {
+  if (options.stdout) output.stdout = options.stdout;
+  if (options.stderr) output.stderr = options.stderr;
+  const extra = Object.keys(options).filter((key) => !COVERED.has(key));
+  if (extra.length) {
+    // Options the early start does not know (packages, if pyscript.toml
+    // ever names some): the interpreter must be started with them.
+    if (!starting) return loadNormally({ ...options, indexURL: PYODIDE_URL });
+    console.warn(`start.mjs: started early, without ${extra.join(", ")}`);
+  }
+  return prestart();
 }
 
 // The board is up: build the next visit's snapshot once the page is idle,
