@@ -70,6 +70,8 @@ def make_server(
     handler = partial(Handler, directory=str(root), prefix=prefix)
     server = ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.verbose = verbose  # type: ignore[attr-defined]
+    # A page that navigates away drops its downloads: not worth a traceback.
+    server.handle_error = lambda request, address: None  # type: ignore[method-assign]
     server.sent = []  # type: ignore[attr-defined]  # (path, bytes of the body) per response
     server.daemon_threads = True
     return server
