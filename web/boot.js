@@ -21,13 +21,24 @@ const loads = {};
 let target = downloading ? 90 : 60;
 let phase = null;
 const nativeFetch = window.fetch.bind(window);
+function say(en, it) {
+  progressText?.replaceChildren(
+    Object.assign(document.createElement("span"), { className: "en", textContent: en }),
+    Object.assign(document.createElement("span"), { className: "it", textContent: it }),
+  );
+}
 function showProgress() {
+  if (phase) return;
   const all = Object.keys(BIG).map((name) => loads[name] ?? { loaded: 0, total: BIG[name] });
   const loaded = all.reduce((sum, l) => sum + l.loaded, 0);
   const total = all.reduce((sum, l) => sum + l.total, 0);
-  if (progress && !phase) progress.value = Math.max(progress.value, 5 + (85 * loaded) / total);
-  const bytes = document.getElementById("progress-bytes");
-  if (bytes && downloading && !phase) bytes.textContent = `${(loaded / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
+  if (progress) progress.value = Math.max(progress.value, 5 + (85 * loaded) / total);
+  if (!downloading) return;
+  const mb = (n, comma) => (n / 1e6).toFixed(1).replace(".", comma ? "," : ".");
+  say(
+    `Loading Python… ${mb(loaded)} / ${mb(total)} MB`,
+    `Caricamento di Python… ${mb(loaded, true)} / ${mb(total, true)} MB`,
+  );
 }
 const downloaded = () => Object.keys(BIG).every((name) => loads[name]?.done);
 let pythonAsked = false;
@@ -41,13 +52,11 @@ function showPhase(name) {
   phase = name;
   const [en, it, to] = PHASES[name];
   target = to;
-  if (progressText) {
-    progressText.replaceChildren(
-      Object.assign(document.createElement("span"), { className: "en", textContent: en }),
-      Object.assign(document.createElement("span"), { className: "it", textContent: it }),
-    );
-  }
+  say(en, it);
 }
+// The next frame painted: the phase's words show before Python's long,
+// unbroken start-up task takes the main thread.
+const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 // The bar keeps moving while nothing can be counted: a tenth of the way
 // left to the phase's end every 200 ms (so it never reaches it early).
 const creeping = setInterval(() => {
@@ -66,8 +75,11 @@ window.fetch = async (input, init) => {
       const { done, value } = await reader.read();
       if (done) {
         load.done = true;
+        if (pythonAsked && downloaded()) {
+          showPhase("python");
+          await painted();
+        }
         controller.close();
-        if (pythonAsked && downloaded()) showPhase("python");
         return;
       }
       load.loaded += value.byteLength;
