@@ -54,9 +54,14 @@ function showPhase(name) {
   target = to;
   say(en, it);
 }
-// The next frame painted: the phase's words show before Python's long,
-// unbroken start-up task takes the main thread.
-const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+// The next frame painted (the phase's words show before Python's long,
+// unbroken start-up task takes the main thread), or 100 ms at most: a
+// hidden tab or an off-screen frame paints no frames.
+const painted = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 // The bar keeps moving while nothing can be counted: a tenth of the way
 // left to the phase's end every 200 ms (so it never reaches it early).
 const creeping = setInterval(() => {
@@ -136,11 +141,14 @@ function storageWorks() {
   });
 }
 
-// The interpreter starts now, while PyScript loads (web/start.mjs; where
+// Paint first: the big downloads begin once the skeleton is on the screen
+// (on a slow network they would hold back its first paint). Then the
+// interpreter starts at once, while PyScript loads (web/start.mjs; where
 // storage is denied, it finds no snapshot and starts normally).
-import("./start.mjs").then((start) => start.prestart());
+const skeletonPainted = painted();
+skeletonPainted.then(() => import("./start.mjs")).then((start) => start.prestart());
 
-storageWorks().then((works) => {
+Promise.all([storageWorks(), skeletonPainted]).then(([works]) => {
   if (!works) {
     Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
     document.documentElement.classList.add("no-storage");
