@@ -72,14 +72,19 @@ if (progress) progress.value = 5;
 window.fetch = async (input, init) => {
   const response = await nativeFetch(input, init);
   const name = String(input?.url ?? input).split("?")[0].split("/").pop();
-  if (!(name in BIG) || !response.body) return response;
+  // Nothing to count on a return visit: the response goes as it came.
+  if (!downloading || !(name in BIG) || !response.body) return response;
   const load = (loads[name] = { loaded: 0, total: Number(response.headers.get("content-length")) || BIG[name] });
   const reader = response.body.getReader();
+  // From a fast disk or network every chunk is there at once, and the
+  // reads would chain into one long task: yield every 30 ms.
+  let slice = performance.now();
   const counted = new ReadableStream({
     async pull(controller) {
       const { done, value } = await reader.read();
       if (done) {
         load.done = true;
+        showProgress();
         if (pythonAsked && downloaded()) {
           showPhase("python");
           await painted();
@@ -88,8 +93,12 @@ window.fetch = async (input, init) => {
         return;
       }
       load.loaded += value.byteLength;
-      showProgress();
       controller.enqueue(value);
+      if (performance.now() - slice > 30) {
+        showProgress();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        slice = performance.now();
+      }
     },
     cancel: (reason) => reader.cancel(reason),
   });
