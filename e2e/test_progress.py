@@ -17,7 +17,8 @@ addEventListener("DOMContentLoaded", () => {
   const text = document.getElementById("progress-text");
   const list = document.getElementById("game-list");
   const note = () => {
-    const en = text.querySelector(".en")?.textContent ?? text.textContent;
+    const en = (text.querySelector(".en")?.textContent ?? text.textContent)
+        + (text.querySelector("small") ? " " + text.querySelector("small").textContent : "");
     if (progressTexts.at(-1) !== en) progressTexts.push(en);
     listTops.push(list.getBoundingClientRect().top);
   };
@@ -34,7 +35,7 @@ def test_first_visit_counts_the_download_then_says_what_python_does(
     context.add_init_script(RECORD)
     page = app.open()
     texts = page.evaluate("progressTexts")
-    downloads = [t for t in texts if t.startswith("Loading Python…") and t.endswith("MB")]
+    downloads = [t for t in texts if t.startswith("Downloading Python…") and t.endswith("MB")]
     assert downloads, texts
     assert downloads[-1].endswith("12.1 / 12.1 MB") or "/ 12.1 MB" in downloads[-1]
     later = texts[texts.index(downloads[-1]) + 1 :]

@@ -21,10 +21,11 @@ const loads = {};
 let target = downloading ? 90 : 60;
 let phase = null;
 const nativeFetch = window.fetch.bind(window);
-function say(en, it) {
+function say(en, it, count = "") {
   progressText?.replaceChildren(
     Object.assign(document.createElement("span"), { className: "en", textContent: en }),
     Object.assign(document.createElement("span"), { className: "it", textContent: it }),
+    ...(count ? [" ", Object.assign(document.createElement("small"), { textContent: count })] : []),
   );
 }
 function showProgress() {
@@ -34,11 +35,11 @@ function showProgress() {
   const total = all.reduce((sum, l) => sum + l.total, 0);
   if (progress) progress.value = Math.max(progress.value, 5 + (85 * loaded) / total);
   if (!downloading) return;
-  const mb = (n, comma) => (n / 1e6).toFixed(1).replace(".", comma ? "," : ".");
-  say(
-    `Loading Python… ${mb(loaded)} / ${mb(total)} MB`,
-    `Caricamento di Python… ${mb(loaded, true)} / ${mb(total, true)} MB`,
-  );
+  const mb = (n) => (n / 1e6).toFixed(1);
+  const count = `${mb(loaded)} / ${mb(total)} MB`;
+  // Italian writes a decimal comma.
+  const italian = document.documentElement.lang === "it";
+  say("Downloading Python…", "Scarico Python…", italian ? count.replaceAll(".", ",") : count);
 }
 const downloaded = () => Object.keys(BIG).every((name) => loads[name]?.done);
 let pythonAsked = false;
