@@ -159,3 +159,31 @@ def test_a_restored_start_that_fails_retries_without_the_snapshot(
     assert len(served) == 2 and "simulated" in served[0], "failed once, then reloaded"
     assert page.evaluate("abstraktaBoot.restored") is False
     assert page.evaluate("abstrakta.newGame('tsoro')") is None
+
+
+def test_a_snapshot_that_cannot_be_kept_is_not_built_again(browser: Browser, server: str) -> None:
+    context = browser.new_context(service_workers="block")
+    builds = []
+
+    def no_room(route: object) -> None:
+        builds.append(1)
+        route.fulfill(  # type: ignore[attr-defined]
+            body='postMessage({ stored: false, error: "no room (test)" });',
+            content_type="text/javascript",
+        )
+
+    context.route("**/web/snapshot-worker.js", no_room)
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.wait_for_function("window.abstraktaSnapshot", timeout=BOOT_TIMEOUT_MS)
+        assert page.evaluate("abstraktaSnapshot.stored") is False
+        page.reload()
+        app.wait_ready()
+        # The build would start within 3 s of an idle page (web/start.mjs).
+        page.wait_for_timeout(4000)
+        assert builds == [1], "tried once for this build"
+        assert page.evaluate("abstraktaBoot.restored") is False
+        assert app.errors == []
+    finally:
+        context.close()

@@ -7,7 +7,7 @@
 // starts while PyScript itself is still loading; PyScript's loadPyodide
 // call then takes that start over (its stdout and stderr included).
 import { loadPyodide as loadNormally, version } from "./vendor/pyodide/pyodide.mjs";
-import { PYODIDE_URL, enabled, hasSnapshot, loadFromSnapshot } from "./snapshot.mjs";
+import { PYODIDE_URL, SNAPSHOT_KEY, enabled, hasSnapshot, loadFromSnapshot } from "./snapshot.mjs";
 
 export { version };
 
@@ -56,23 +56,33 @@ export async function loadPyodide(options = {}) {
   return prestart();
 }
 
+// A build whose snapshot could not be made or kept (too large, no room)
+// is not tried again on every visit: its key is remembered.
+const FAILED = "abstrakta.snapshot-failed";
+function remembered(key) {
+  try {
+    return key === undefined ? localStorage.getItem(FAILED) : localStorage.setItem(FAILED, key);
+  } catch {
+    return null; // no storage: nothing remembered
+  }
+}
+
 // The board is up: build the next visit's snapshot once the page is idle,
 // in a Worker (its heavy work never blocks this page).
 function buildLater() {
   const idle = window.requestIdleCallback ?? ((f) => setTimeout(f, 1000));
   idle(
     async () => {
-      if (await hasSnapshot()) return;
+      if (remembered() === SNAPSHOT_KEY || (await hasSnapshot())) return;
       const worker = new Worker(new URL("./snapshot-worker.js", import.meta.url), { type: "module" });
-      worker.onmessage = ({ data }) => {
+      const done = (data) => {
         worker.terminate();
+        if (!data.stored) remembered(SNAPSHOT_KEY);
         window.abstraktaSnapshot = data; // read by the benchmark and the tests
         window.dispatchEvent(new CustomEvent("abstrakta:snapshot", { detail: data }));
       };
-      worker.onerror = (event) => {
-        worker.terminate();
-        window.abstraktaSnapshot = { stored: false, error: String(event.message) };
-      };
+      worker.onmessage = ({ data }) => done(data);
+      worker.onerror = (event) => done({ stored: false, error: String(event.message) });
     },
     { timeout: 3000 },
   );
