@@ -1,6 +1,7 @@
 """Honest progress (issue 14): the first visit counts its download, then
-says what Python is doing; a return visit shows no download at all; the
-status strip never moves the page."""
+says what Python is doing; a return visit shows no download at all and,
+online or offline, starts from the snapshot; the status strip never
+moves the page."""
 
 from __future__ import annotations
 
@@ -52,3 +53,15 @@ def test_first_visit_counts_the_download_then_says_what_python_does(
     assert "Starting Python…" in texts and "Preparing the board…" in texts, texts
     assert page.evaluate("abstraktaBoot.restored") is True
     assert len(set(page.evaluate("listTops"))) == 1, "nothing moved"
+
+    # Offline too: from the snapshot, and the games play.
+    context.set_offline(True)
+    try:
+        page.goto(app.base + "#v1~tsoro~first.white~b2")
+        app.wait_ready()
+        assert page.evaluate("abstraktaBoot.restored") is True
+        assert page.evaluate("abstrakta.play('a1')") is None
+        assert page.evaluate("abstrakta.newGame('tayu')") is None
+        assert page.evaluate("abstrakta.legalMoves()")
+    finally:
+        context.set_offline(False)
