@@ -18,16 +18,26 @@ from tools.serve import serve_in_thread
 CONTROLLED = "navigator.serviceWorker.controller !== null"
 
 
+#: The service worker's caches of the app's own files (web/sw.js: one per
+#: build; the runtime and the interpreter snapshot are kept apart).
+APP_CACHES = """async () => (await caches.keys()).filter(
+    (n) => n.startsWith("abstrakta-") && !n.startsWith("abstrakta-runtime-")
+        && n !== "abstrakta-snapshot")"""
+
+
 def wait_offline_ready(page: Page) -> None:
     """The service worker controls the page and has cached every file."""
     page.wait_for_function(CONTROLLED, timeout=60_000)
     page.wait_for_function(
-        """async () => {
-            const names = await caches.keys();
-            if (names.length !== 1) return false;
+        f"""async () => {{
+            const names = await ({APP_CACHES})();
+            const runtime = (await caches.keys()).filter((n) => n.startsWith("abstrakta-runtime-"));
+            if (names.length !== 1 || runtime.length !== 1) return false;
             const cache = await caches.open(names[0]);
-            return (await cache.keys()).length > 100;
-        }""",
+            // The list of hashes is written last: the cache is complete.
+            if (!(await cache.match("./sw-hashes.json"))) return false;
+            return (await (await caches.open(runtime[0])).keys()).length > 50;
+        }}""",
         timeout=60_000,
         polling=500,
     )
@@ -85,7 +95,7 @@ def test_a_new_version_is_offered_not_forced(browser: Browser, own_site: tuple[P
         app = watch(context, base)
         page = app.open("v1~tsoro~first.white~b2")
         wait_offline_ready(page)
-        old_cache = page.evaluate("caches.keys()")
+        old_cache = page.evaluate(APP_CACHES)
         # What a new build does: a changed file and a new cache version.
         (root / "web" / "app.css").write_text((root / "web" / "app.css").read_text() + "\n/**/\n")
         worker = (root / "sw.js").read_text()
@@ -99,9 +109,9 @@ def test_a_new_version_is_offered_not_forced(browser: Browser, own_site: tuple[P
             page.locator("#update-button").click()
         app.wait_ready()
         page.wait_for_function(
-            "async () => (await caches.keys()).length === 1", timeout=60_000, polling=500
+            f"async () => (await ({APP_CACHES})()).length === 1", timeout=60_000, polling=500
         )
-        new_cache = page.evaluate("caches.keys()")
+        new_cache = page.evaluate(APP_CACHES)
         assert new_cache != old_cache and new_cache[0].startswith("abstrakta-new")
         assert page.evaluate("abstrakta.record()") == "v1~tsoro~first.white~b2"
         assert app.errors == []

@@ -5,8 +5,11 @@
 - web/build/: the rules wheel (a real wheel built from pyproject.toml) and
   ui.zip (the page's Python, web/ui/), both unpacked by PyScript's [files].
 - dist/: the self-contained static site (what `make serve` serves and
-  GitHub Pages hosts): the app's files, and sw.js with the precache list
-  of exactly those files and a cache named by their content hash.
+  GitHub Pages hosts): the app's files; sw.js with the runtime's files
+  (web/vendor, a cache named by the runtime's version) and the app's files
+  with the hash of each one's content (so an update downloads only what
+  changed); web/snapshot.mjs with the key of this build's interpreter
+  snapshot (Pyodide's version and the hash of the Python it imports).
 """
 
 from __future__ import annotations
@@ -43,6 +46,9 @@ SITE = (
     "pyscript.toml",
     "web/app.css",
     "web/boot.js",
+    "web/start.mjs",
+    "web/snapshot.mjs",
+    "web/snapshot-worker.js",
     "web/ai-worker.js",
     "web/app.py",
     "web/manifest.webmanifest",
@@ -190,21 +196,74 @@ def dist(out: Path = DIST) -> None:
     wanted = {out / f for f in files} | {out / "sw.js"}
     for stale in [p for p in out.rglob("*") if p.is_file() and p not in wanted]:
         stale.unlink()
-    version = hashlib.sha256()
     for relative in files:
         source, target = ROOT / relative, out / relative
         data = source.read_bytes()
         if relative == Path("index.html"):
             data = with_game_list(data.decode()).encode()
-        version.update(str(relative).encode() + b"\0" + hashlib.sha256(data).digest())
         if not target.exists() or target.stat().st_size != len(data) or target.read_bytes() != data:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)
-    precache = ["./"] + [f"./{f.as_posix()}" for f in files]
+    stamp(out)
+
+
+def npm_version(package: str) -> str:
+    lock = json.loads((NPM_DIR / "package-lock.json").read_text())
+    return str(lock["packages"][f"node_modules/{package}"]["version"])
+
+
+def file_hash(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+
+
+SNAPSHOT_KEY = re.compile(r'export const SNAPSHOT_KEY = "[^"]*";')
+#: What a snapshot holds: the Python it imports and the code that builds it.
+SNAPSHOT_INPUTS = (
+    f"web/build/{WHEEL_NAME}",
+    "web/build/ui.zip",
+    "web/snapshot-worker.js",
+    "web/snapshot.mjs",
+    "web/vendor/pyodide/pyodide.asm.wasm",
+    "web/vendor/pyodide/python_stdlib.zip",
+)
+
+
+def stamp(out: Path) -> None:
+    """Fill in what depends on the built files of ``out``: the snapshot key
+    in web/snapshot.mjs, then sw.js's lists (also run by the update test on
+    a changed copy of dist/)."""
+    module = out / "web" / "snapshot.mjs"
+    source = SNAPSHOT_KEY.sub('export const SNAPSHOT_KEY = "dev";', module.read_text())
+    key = hashlib.sha256()
+    for name in SNAPSHOT_INPUTS:
+        data = source.encode() if name == "web/snapshot.mjs" else (out / name).read_bytes()
+        key.update(name.encode() + b"\0" + hashlib.sha256(data).digest())
+    tag = f"pyodide-{npm_version('pyodide')}-{key.hexdigest()[:16]}"
+    module.write_text(SNAPSHOT_KEY.sub(f'export const SNAPSHOT_KEY = "{tag}";', source))
+
+    files = sorted(
+        p.relative_to(out).as_posix()
+        for p in out.rglob("*")
+        if p.is_file() and p.relative_to(out).as_posix() != "sw.js"
+    )
+    runtime = [f for f in files if f.startswith("web/vendor/")]
+    app = {("./" if f == "index.html" else f"./{f}"): file_hash(out / f) for f in files}
+    app = {url: hash_ for url, hash_ in app.items() if not url.startswith("./web/vendor/")}
+    runtime_hash = hashlib.sha256("".join(f + file_hash(out / f) for f in runtime).encode())
+    runtime_version = (
+        f"pyodide-{npm_version('pyodide')}-pyscript-{npm_version('@pyscript/core')}"
+        f"-{runtime_hash.hexdigest()[:8]}"
+    )
+    version = hashlib.sha256(json.dumps(app, sort_keys=True).encode()).hexdigest()[:16]
     worker = (ROOT / "web" / "sw.js").read_text()
-    tag = version.hexdigest()[:16]
-    worker = worker.replace('const VERSION = "dev";', f'const VERSION = "{tag}";')
-    worker = worker.replace("const PRECACHE = [];", f"const PRECACHE = {json.dumps(precache)};")
+    for name, value in (
+        ("VERSION", version),
+        ("RUNTIME_VERSION", runtime_version),
+    ):
+        worker = worker.replace(f'const {name} = "dev";', f"const {name} = {json.dumps(value)};")
+    runtime_urls = json.dumps([f"./{f}" for f in runtime])
+    worker = worker.replace("const RUNTIME_FILES = [];", f"const RUNTIME_FILES = {runtime_urls};")
+    worker = worker.replace("const APP_FILES = {};", f"const APP_FILES = {json.dumps(app)};")
     (out / "sw.js").write_text(worker)
 
 

@@ -2,19 +2,25 @@
 // rules wheel, so the page never freezes. Messages in:
 //   {id, op: "choose" | "hint" | "values" | "solve", record, seat, level, seed}
 // and out: {id, move} | {id, values} | {id, winnable, moves} | {id, error};
-// {ready: true} once loaded. The answers are abstrakta/ai/worker.py's.
+// {ready: true, snapshot} once loaded. The answers are abstrakta/ai/worker.py's.
+// It starts from the page's memory snapshot when one is kept (the rules and
+// the computer players are imported in it: web/snapshot.mjs), else normally.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
+import { FILES, PYODIDE_URL, loadFromSnapshot } from "./snapshot.mjs";
 
+let restored = false;
 async function boot() {
-  const pyodide = await loadPyodide({ indexURL: new URL("./vendor/pyodide/", import.meta.url).href });
-  const wheel = await fetch(new URL("./build/abstrakta-py3-none-any.whl", import.meta.url));
-  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel", { extractDir: "/home/pyodide" });
+  const wheel = fetch(FILES.wheel).then((response) => response.arrayBuffer());
+  const [pyodide, fromSnapshot] = await loadFromSnapshot(loadPyodide, { indexURL: PYODIDE_URL });
+  restored = fromSnapshot;
+  // The files too: a module imported later than the snapshot needs them.
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: "/home/pyodide" });
   return pyodide.pyimport("abstrakta.ai.worker").answer;
 }
 
 const answering = boot();
 answering.then(
-  () => postMessage({ ready: true }),
+  () => postMessage({ ready: true, snapshot: restored }),
   (error) => postMessage({ id: null, error: String(error) }),
 );
 

@@ -5,36 +5,101 @@
 const progress = document.getElementById("progress");
 const progressText = document.getElementById("progress-text");
 
-// Real download progress: the two big downloads (the interpreter's
-// WebAssembly and the standard library) are counted byte by byte as they
-// stream in, by wrapping fetch for those URLs only; nothing is fetched twice.
+// Honest progress, in three phases. Downloading: the two big downloads
+// (the interpreter's WebAssembly and the standard library) counted byte by
+// byte as they stream in, by wrapping fetch for those URLs only (nothing is
+// fetched twice); on a return visit (the service worker serves the files)
+// no download is shown. Then "Starting Python" and "Preparing the board"
+// (web/start.mjs says when), the bar creeping on towards the end meanwhile.
 const BIG = { "pyodide.asm.wasm": 9.6e6, "python_stdlib.zip": 2.6e6 }; // sizes until known
+const PHASES = {
+  python: ["Starting Python…", "Avvio di Python…", 90],
+  board: ["Preparing the board…", "Preparazione del tavolo…", 98],
+};
+const downloading = !navigator.serviceWorker?.controller;
 const loads = {};
+let target = downloading ? 90 : 60;
+let phase = null;
 const nativeFetch = window.fetch.bind(window);
+function say(en, it, count = "") {
+  progressText?.replaceChildren(
+    Object.assign(document.createElement("span"), { className: "en", textContent: en }),
+    Object.assign(document.createElement("span"), { className: "it", textContent: it }),
+    ...(count ? [" ", Object.assign(document.createElement("small"), { textContent: count })] : []),
+  );
+}
 function showProgress() {
+  if (phase) return;
   const all = Object.keys(BIG).map((name) => loads[name] ?? { loaded: 0, total: BIG[name] });
   const loaded = all.reduce((sum, l) => sum + l.loaded, 0);
   const total = all.reduce((sum, l) => sum + l.total, 0);
   if (progress) progress.value = Math.max(progress.value, 5 + (85 * loaded) / total);
-  const bytes = document.getElementById("progress-bytes");
-  if (bytes) bytes.textContent = `${(loaded / 1e6).toFixed(1)} / ${(total / 1e6).toFixed(1)} MB`;
+  if (!downloading) return;
+  const mb = (n) => (n / 1e6).toFixed(1);
+  const count = `${mb(loaded)} / ${mb(total)} MB`;
+  // Italian writes a decimal comma.
+  const italian = document.documentElement.lang === "it";
+  say("Downloading Python…", "Scarico Python…", italian ? count.replaceAll(".", ",") : count);
 }
+const downloaded = () => Object.keys(BIG).every((name) => loads[name]?.done);
+let pythonAsked = false;
+function showPhase(name) {
+  // Python starts once the download is over (loadPyodide asks at once).
+  if (name === "python" && downloading && !downloaded()) {
+    pythonAsked = true;
+    return;
+  }
+  if (!PHASES[name] || phase === name) return;
+  phase = name;
+  const [en, it, to] = PHASES[name];
+  target = to;
+  say(en, it);
+}
+// The next frame painted (the phase's words show before Python's long,
+// unbroken start-up task takes the main thread), or 100 ms at most: a
+// hidden tab or an off-screen frame paints no frames.
+const painted = () =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+// The bar keeps moving while nothing can be counted: a tenth of the way
+// left to the phase's end every 200 ms (so it never reaches it early).
+const creeping = setInterval(() => {
+  if (!progress) return;
+  if (phase || !downloading) progress.value += (target - progress.value) / 10;
+}, 200);
+if (progress) progress.value = 5;
 window.fetch = async (input, init) => {
   const response = await nativeFetch(input, init);
   const name = String(input?.url ?? input).split("?")[0].split("/").pop();
-  if (!(name in BIG) || !response.body) return response;
+  // Nothing to count on a return visit: the response goes as it came.
+  if (!downloading || !(name in BIG) || !response.body) return response;
   const load = (loads[name] = { loaded: 0, total: Number(response.headers.get("content-length")) || BIG[name] });
   const reader = response.body.getReader();
+  // From a fast disk or network every chunk is there at once, and the
+  // reads would chain into one long task: yield every 30 ms.
+  let slice = performance.now();
   const counted = new ReadableStream({
     async pull(controller) {
       const { done, value } = await reader.read();
       if (done) {
+        load.done = true;
+        showProgress();
+        if (pythonAsked && downloaded()) {
+          showPhase("python");
+          await painted();
+        }
         controller.close();
         return;
       }
       load.loaded += value.byteLength;
-      showProgress();
       controller.enqueue(value);
+      if (performance.now() - slice > 30) {
+        showProgress();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        slice = performance.now();
+      }
     },
     cancel: (reason) => reader.cancel(reason),
   });
@@ -86,7 +151,14 @@ function storageWorks() {
   });
 }
 
-storageWorks().then((works) => {
+// Paint first: the big downloads begin once the skeleton is on the screen
+// (on a slow network they would hold back its first paint). Then the
+// interpreter starts at once, while PyScript loads (web/start.mjs; where
+// storage is denied, it finds no snapshot and starts normally).
+const skeletonPainted = painted();
+skeletonPainted.then(() => import("./start.mjs")).then((start) => start.prestart());
+
+Promise.all([storageWorks(), skeletonPainted]).then(([works]) => {
   if (!works) {
     Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
     document.documentElement.classList.add("no-storage");
@@ -103,14 +175,32 @@ const ready = new Promise((resolve, reject) => {
 
 // Python calls this once the board is interactive, with its dispatcher.
 let impl = null;
+let restored = false;
 window.abstraktaBoot = {
+  // web/start.mjs: what the interpreter is doing, and whether it came from
+  // a snapshot (a restored start that then fails is retried without it).
+  phase: showPhase,
+  restored: false, // read by tests and the benchmark
+  started(fromSnapshot) {
+    restored = window.abstraktaBoot.restored = fromSnapshot;
+    showPhase("board");
+  },
   ready(dispatch) {
     impl = dispatch;
+    performance.mark("abstrakta:ready"); // the benchmark's finish line
+    clearInterval(creeping);
     if (progress) progress.value = 100;
+    try {
+      sessionStorage.removeItem(RETRIED);
+    } catch {
+      // no session storage: nothing was kept
+    }
     document.documentElement.classList.add("python-ready");
     markReady();
   },
   failed(message) {
+    clearInterval(creeping);
+    if (restored && retryWithoutSnapshot()) return;
     if (progressText) progressText.textContent = message;
     markFailed(new Error(message));
   },
@@ -123,6 +213,25 @@ window.abstraktaBoot = {
     }
   },
 };
+
+// A start from a snapshot that failed after the restore (the snapshot is
+// deleted, so the reload starts normally; once per tab, never a loop).
+const RETRIED = "abstrakta.retried";
+function retryWithoutSnapshot() {
+  restored = false;
+  let retried = true;
+  try {
+    retried = sessionStorage.getItem(RETRIED) === "1";
+    sessionStorage.setItem(RETRIED, "1");
+  } catch {
+    // no session storage: no retry, the error shows
+  }
+  if (retried) return false;
+  import("./snapshot.mjs")
+    .then(({ dropSnapshot }) => dropSnapshot())
+    .finally(() => location.reload());
+  return true;
+}
 
 addEventListener("py:error", (event) => window.abstraktaBoot.failed(String(event.detail)));
 
@@ -204,6 +313,7 @@ async function registerWorker() {
   } catch (error) {
     return; // denied or no sw.js (a plain `tools/serve.py --root .`): no offline
   }
+  if (!registration) return; // blocked (some test and privacy settings)
   const offer = (worker) => {
     const banner = document.getElementById("update");
     if (!banner || !navigator.serviceWorker.controller) return; // first install: nothing to replace

@@ -1,22 +1,82 @@
-// The service worker: the app offline after one visit. `make dist` writes
-// it to the app's root with VERSION (a hash of every file) and PRECACHE
-// (every file built) filled in; a new build is a new cache, and the old
-// one is deleted once the new worker takes over.
+// The service worker: the app offline after one visit, and updates that
+// download only what changed. `make dist` writes it to the app's root with
+// its lists filled in (tools/build.py):
+// - RUNTIME, the versioned runtime (Pyodide, PyScript: web/vendor/) in a
+//   cache named by its version: a new build of the app never refetches it;
+// - APP, the app's own files, each with the hash of its content: a new
+//   build's cache copies every unchanged file from the caches already kept
+//   and downloads only the changed ones (a rules change: its wheel).
+// The old caches are deleted once the new worker takes over.
 const VERSION = "dev";
-const PRECACHE = [];
-const CACHE = `abstrakta-${VERSION}`;
+const RUNTIME_VERSION = "dev";
+const RUNTIME_FILES = [];
+const APP_FILES = {};
+// By absolute URL: what requests and cache entries name.
+const absolute = (url) => new URL(url, self.location).href;
+const APP = Object.fromEntries(Object.entries(APP_FILES).map(([url, hash]) => [absolute(url), hash]));
+const RUNTIME = RUNTIME_FILES.map(absolute);
+const APP_CACHE = `abstrakta-${VERSION}`;
+const RUNTIME_CACHE = `abstrakta-runtime-${RUNTIME_VERSION}`;
+// Where each cache lists the hashes of the files it holds.
+const HASHES = absolute("./sw-hashes.json");
+// Kept by the page (web/snapshot.mjs), never by this worker.
+const NOT_OURS = ["abstrakta-snapshot"];
+
+async function fillRuntime() {
+  const cache = await caches.open(RUNTIME_CACHE);
+  const missing = [];
+  for (const url of RUNTIME) if (!(await cache.match(url))) missing.push(url);
+  await cache.addAll(missing);
+}
+
+// Every file of an older build with the same content, by URL.
+async function keptFiles() {
+  const kept = new Map();
+  for (const name of await caches.keys()) {
+    if (name === APP_CACHE || name.startsWith("abstrakta-runtime-") || NOT_OURS.includes(name)) continue;
+    if (!name.startsWith("abstrakta-")) continue;
+    const cache = await caches.open(name);
+    const listed = await cache.match(HASHES);
+    if (!listed) continue;
+    const hashes = await listed.json();
+    for (const [url, hash] of Object.entries(hashes)) {
+      if (APP[url] === hash && !kept.has(url)) kept.set(url, cache);
+    }
+  }
+  return kept;
+}
+
+async function fillApp() {
+  const cache = await caches.open(APP_CACHE);
+  const kept = await keptFiles();
+  await Promise.all(
+    Object.keys(APP).map(async (url) => {
+      if (await cache.match(url)) return;
+      const old = kept.has(url) ? await kept.get(url).match(url) : null;
+      if (old) return cache.put(url, old);
+      // Revalidated, never an older copy from the HTTP cache.
+      const response = await fetch(url, { cache: "no-cache" });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      return cache.put(url, response);
+    }),
+  );
+  // Last: a cache is only a source of files for later builds once complete.
+  await cache.put(HASHES, new Response(JSON.stringify(APP), { headers: { "content-type": "application/json" } }));
+}
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(Promise.all([fillRuntime(), fillApp()]));
   // No skipWaiting here: the page offers "new version: reload" instead of
   // switching code under a player's feet.
 });
 
 self.addEventListener("activate", (event) => {
+  const keep = new Set([APP_CACHE, RUNTIME_CACHE, ...NOT_OURS]);
   event.waitUntil(
-    caches.keys().then((names) =>
-      Promise.all(names.filter((n) => n.startsWith("abstrakta-") && n !== CACHE).map((n) => caches.delete(n))),
-    ).then(() => self.clients.claim()),
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((n) => n.startsWith("abstrakta-") && !keep.has(n)).map((n) => caches.delete(n))))
+      .then(() => self.clients.claim()),
   );
 });
 
@@ -30,12 +90,13 @@ self.addEventListener("fetch", (event) => {
   // Pages are looked up without their query (?embed...): one cached index.
   const options = request.mode === "navigate" ? { ignoreSearch: true } : {};
   event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      const hit = await cache.match(request, options);
+    (async () => {
+      const app = await caches.open(APP_CACHE);
+      const hit = (await app.match(request, options)) ?? (await caches.open(RUNTIME_CACHE).then((c) => c.match(request)));
       if (hit) return hit;
       const response = await fetch(request);
-      if (response.ok) cache.put(request, response.clone());
+      if (response.ok && request.url in APP) app.put(request, response.clone());
       return response;
-    }),
+    })(),
   );
 });

@@ -1,0 +1,110 @@
+"""Updates download only what changed (issue 14): after a new build that
+changed one rules file, the service worker fetches the new wheel and the
+few small files naming it, never the runtime or the unchanged files; the
+new version then runs, and its own snapshot replaces the old one."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from e2e.harness import BOOT_TIMEOUT_MS, ROOT, watch
+from e2e.test_pwa_embed import wait_offline_ready
+from tools import build
+from tools.serve import serve_in_thread
+
+RULES_FILE = Path("abstrakta/games/tsoro.py")
+
+
+def rules_update(site: Path, work: Path) -> None:
+    """What a new build of ``site`` does after one rules file changed: the
+    wheel rebuilt from the changed sources, then the build's stamps (the
+    snapshot key, the service worker's lists)."""
+    sources = work / "src"
+    shutil.copytree(
+        ROOT / "abstrakta", sources / "abstrakta", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, sources / name)
+    changed = sources / RULES_FILE
+    changed.write_text(changed.read_text() + "\n# A new build changed this file.\n")
+    out = work / "wheel"
+    pip = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet"]
+    subprocess.run([*pip, "-w", str(out), str(sources)], check=True)
+    (wheel,) = out.glob("abstrakta-*.whl")
+    shutil.copy2(wheel, site / "web" / "build" / build.WHEEL_NAME)
+    build.stamp(site)
+
+
+def update_bytes(sent: list[tuple[str, int]]) -> dict[str, int]:
+    """Bytes served per path (query stripped)."""
+    total: dict[str, int] = {}
+    for path, size in sent:
+        name = path.split("?")[0]
+        total[name] = total.get(name, 0) + size
+    return total
+
+
+@pytest.fixture
+def site(tmp_path: Path) -> Iterator[tuple[Path, object, str]]:
+    root = tmp_path / "site"
+    shutil.copytree(build.DIST, root)
+    httpd, base = serve_in_thread(prefix="/app/", root=root)
+    yield root, httpd, base
+    httpd.shutdown()
+
+
+def test_an_update_of_one_rules_file_downloads_kilobytes(
+    browser: Browser, site: tuple[Path, object, str], tmp_path: Path
+) -> None:
+    root, httpd, base = site
+    context = browser.new_context()
+    try:
+        app = watch(context, base)
+        page = app.open("v1~tsoro~first.white~b2")
+        wait_offline_ready(page)
+        page.wait_for_function("window.abstraktaSnapshot?.stored", timeout=BOOT_TIMEOUT_MS)
+        old_key = page.evaluate("import('./web/snapshot.mjs').then((m) => m.SNAPSHOT_KEY)")
+        rules_update(root, tmp_path)
+        sent = httpd.sent  # type: ignore[attr-defined]
+        sent.clear()
+        page.reload()
+        app.wait_ready()
+        assert page.evaluate("abstraktaBoot.restored") is True, "the old version's snapshot"
+        expect(page.locator("#update")).to_be_visible(timeout=60_000)
+        fetched = update_bytes(sent)
+        print(f"\nupdate of {RULES_FILE}: {sum(fetched.values())} bytes, {fetched}")
+        assert "/web/build/abstrakta-py3-none-any.whl" in fetched
+        assert not [p for p in fetched if "/web/vendor/" in p], "the runtime is not fetched"
+        assert set(fetched) <= {
+            "/sw.js",
+            "/web/build/abstrakta-py3-none-any.whl",
+            "/web/snapshot.mjs",
+        }, fetched
+        assert sum(fetched.values()) < 500_000
+        # The new version runs from its own files; its snapshot replaces the old.
+        with page.expect_navigation(timeout=60_000):
+            page.locator("#update-button").click()
+        app.wait_ready()
+        new_key = page.evaluate("import('./web/snapshot.mjs').then((m) => m.SNAPSHOT_KEY)")
+        assert new_key != old_key
+        assert page.evaluate("abstraktaBoot.restored") is False, "no snapshot of this build yet"
+        assert page.evaluate("abstrakta.record()") == "v1~tsoro~first.white~b2"
+        page.wait_for_function("window.abstraktaSnapshot?.stored", timeout=BOOT_TIMEOUT_MS)
+        kept = page.evaluate(
+            "caches.open('abstrakta-snapshot').then((c) => c.keys())"
+            ".then((keys) => keys.map((r) => r.url))"
+        )
+        assert len(kept) == 1 and kept[0].endswith(new_key)
+        page.reload()
+        app.wait_ready()
+        assert page.evaluate("abstraktaBoot.restored") is True
+        assert app.errors == []
+    finally:
+        context.close()
