@@ -67,6 +67,11 @@ add_ui_texts(
         "ast.help_take": "Tap a piece to take it; the take is confirmed before it counts.",
         "ast.take_q": "Take {cell} ({colour})?",
         "ast.take": "Take",
+        "kb.ast.piece": "{colour} piece",
+        "kb.ast.marked": "marked by {seat}",
+        "kb.ast.share": "goes to {seat} in the first harvest: Enter gives it to the next player",
+        "kb.ast.selected": "selected: Enter takes it, Escape cancels",
+        "kb.ast.safe": "can be taken without anything falling",
         "ast.take_lose": "Take it: we lose",
         "ast.would_fall": "Taking {cell} makes {cells} fall: you would all lose.",
         "ast.would_split": (
@@ -160,6 +165,11 @@ add_ui_texts(
         "ast.help_take": "Tocca un pezzo per prenderlo; la presa va confermata.",
         "ast.take_q": "Prendere {cell} ({colour})?",
         "ast.take": "Prendi",
+        "kb.ast.piece": "pezzo {colour}",
+        "kb.ast.marked": "segnato da {seat}",
+        "kb.ast.share": "va a {seat} nel primo raccolto: Invio lo dà al giocatore seguente",
+        "kb.ast.selected": "scelto: Invio lo prende, Esc annulla",
+        "kb.ast.safe": "si può prendere senza far cadere nulla",
         "ast.take_lose": "Prendilo: perdiamo",
         "ast.would_fall": "Prendendo {cell} cadono {cells}: perdereste tutti.",
         "ast.would_split": (

@@ -23,6 +23,7 @@ import js
 
 from abstrakta.core import CHANCE
 from abstrakta.games.tantrix import (
+    COLOUR_MESSAGES,
     STEP_FORCED_AFTER,
     STEP_FORCED_BEFORE,
     STEP_FREE,
@@ -32,7 +33,7 @@ from abstrakta.games.tantrix import (
     hex_text,
 )
 from abstrakta.games.tantrix_tiles import COLOURS, fits
-from abstrakta.grids import Hex
+from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui.camera import Camera
 from ui.dom import button, clear, make, on
 from ui.dom import card as dom_card
@@ -75,6 +76,16 @@ STEP_HELP = {
     STEP_FREE: "tx.help_free",
     STEP_FORCED_AFTER: "tx.help_forced-after",
 }
+
+
+def parse_hex(name: str) -> Hex | None:
+    """A hex from its spot name (``3.-1``), None if it is not one."""
+    parts = name.split(".")
+    try:
+        q, r = (int(part) for part in parts)
+    except ValueError:
+        return None
+    return (q, r)
 
 
 class TantrixView(PanZoomView):
@@ -316,6 +327,78 @@ class TantrixView(PanZoomView):
     def cancel(self) -> None:
         self.reset()
         self.update()
+
+    # --- keyboard and screen readers (ui.keyboard) ------------------------------------
+
+    def key_start(self) -> str | None:
+        if self.cell is not None:
+            return hex_text(self.cell)
+        moves = self.moves()
+        spaces = set().union(*moves.values()) if moves else set()
+        if not spaces:
+            return None
+        return hex_text(min(spaces, key=lambda h: (abs(h[0]) + abs(h[1]) + abs(h[0] + h[1]), h)))
+
+    def key_enter(self, name: str) -> None:
+        """On the tile shown: place it; elsewhere what a tap does (the
+        first tile of the hand that fits, shown there)."""
+        cell = parse_hex(name)
+        if self.ghost is not None and cell == self.cell:
+            self.confirm()
+        elif cell is not None:
+            self.tap_cell(cell)
+
+    def key_rotate(self) -> bool:
+        if self.ghost is None:
+            return False
+        self.rotate()
+        return True
+
+    def key_cancel(self) -> None:
+        self.cancel()
+
+    def place_label(self, name: str) -> str:
+        cell = parse_hex(name)
+        state = self.state
+        if cell is None:
+            return name
+        laid = state.tile_at(cell)
+        if laid is not None:
+            return t("kb.tx.tile", tile=laid[0])
+        q, r = cell
+        around = sorted(
+            state.board[(q + dq, r + dr)][0]
+            for dq, dr in HEX_DIRECTIONS
+            if (q + dq, r + dr) in state.board
+        )
+        if not around:
+            return t("kb.tx.middle")
+        return t("kb.tx.space", tiles=", ".join(str(tile) for tile in around))
+
+    def place_words(self, name: str) -> str:
+        cell = parse_hex(name)
+        state = self.state
+        if cell is None:
+            return ""
+        edges = state.edges_at(cell)
+        if edges is not None:
+            sides = [t(f"kb.tx.side{k}") for k in range(6)]
+            colours = [rules_text(COLOUR_MESSAGES[c]) for c in edges]
+            return ", ".join(
+                f"{side} {colour}" for side, colour in zip(sides, colours, strict=True)
+            )
+        if not self.playing():
+            return ""
+        parts = []
+        if cell in set(state.forced_spaces()):
+            parts.append(t("kb.tx.forced"))
+        if self.ghost is not None and cell == self.cell:
+            parts.append(t("kb.shown", what=t("kb.tx.tile", tile=self.ghost.tile)))
+        else:
+            fitting = [tile for tile, spaces in self.moves().items() if cell in spaces]
+            if fitting:
+                parts.append(t("kb.tx.fits", tiles=", ".join(str(x) for x in sorted(fitting))))
+        return ", ".join(parts)
 
     # --- drawing ---------------------------------------------------------------------
 

@@ -49,6 +49,9 @@ add_ui_texts(
         "tq.confirm_none": "Choose a tower",
         "tq.back": "Back",
         "tq.tower": "Tower {square}",
+        "kb.tq.tower": "a tower, bottom to top: {pieces}",
+        "kb.tq.place": "Enter places a piece here ({kind})",
+        "kb.tq.vote": "Enter chooses this tower for your vote",
         "tq.your_vote": "your vote",
         "tq.voted": "has voted",
         "tq.to_vote": "votes",
@@ -120,6 +123,9 @@ add_ui_texts(
         "tq.confirm_none": "Scegli una torre",
         "tq.back": "Indietro",
         "tq.tower": "Torre {square}",
+        "kb.tq.tower": "una torre, dal basso in alto: {pieces}",
+        "kb.tq.place": "Invio posa un pezzo qui ({kind})",
+        "kb.tq.vote": "Invio sceglie questa torre per il tuo voto",
         "tq.your_vote": "il tuo voto",
         "tq.voted": "ha votato",
         "tq.to_vote": "vota",
@@ -356,6 +362,35 @@ class TiQuadraView(View):
         self.dismissed = list(self.state.history)
         self.host.refresh()
         show_board()
+
+    # --- keyboard and screen readers (ui.keyboard) --------------------------------
+
+    def key_start(self) -> str | None:
+        mode = self.mode()
+        if mode == "build":
+            kinds = self.state.square_kinds()
+            return str(min(kinds)) if kinds else None
+        if mode == "choose":
+            standing = self.state.standing()
+            return str(self.pick or (standing[0] if standing else 1))
+        return None
+
+    def place_words(self, name: str) -> str:
+        state, square = self.state, int(name)
+        tower = state.tower(square)
+        parts = [
+            t("kb.tq.tower", pieces=", ".join(seat_name(s) for s in tower))
+            if tower
+            else t("kb.empty")
+        ]
+        mode = self.mode()
+        if mode == "build":
+            kind = state.square_kinds().get(square)
+            if kind is not None:
+                parts.append(t("kb.tq.place", kind=rules_text(KIND_KEYS[kind])))
+        elif mode == "choose" and square in state.standing():
+            parts.append(t("kb.selected") if square == self.pick else t("kb.tq.vote"))
+        return ", ".join(parts)
 
     # --- the panel ---------------------------------------------------------------
 

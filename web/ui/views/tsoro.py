@@ -23,6 +23,7 @@ from abstrakta.games.tsoro import (
 )
 from ui.dom import button, make
 from ui.i18n import add_ui_texts, t
+from ui.status import seat_words
 from ui.views import tsoro_words  # noqa: F401  (registers the words)
 from ui.views.base import View
 
@@ -188,6 +189,33 @@ class TsoroView(View):
             self.value_list = make("p", "…", class_="tsoro-values")
             container.append(self.value_list)
             self.host.ask_computer("values", self._got_values)
+
+    # --- keyboard and screen readers (ui.keyboard) ----------------------------
+
+    def key_start(self) -> str | None:
+        if self.state.is_over():
+            return None
+        targets = self.targets()
+        if targets:
+            return POINTS[min(targets)]
+        movable = self.movable()
+        return POINTS[min(movable)] if movable else None
+
+    def place_words(self, name: str) -> str:
+        state = self.state
+        point = INDEX[name]
+        owner = state.board[point]
+        parts = [
+            t("kb.piece", seat=seat_words(state, owner)) if owner is not None else t("kb.empty")
+        ]
+        if not state.is_over():
+            if point == self.selected:
+                parts.append(t("kb.selected"))
+            elif point in self.targets():
+                parts.append(t("kb.move_here" if self.selected is not None else "kb.place_here"))
+            elif self.selected is None and point in self.movable():
+                parts.append(t("kb.can_move"))
+        return ", ".join(parts)
 
     # --- analysis: each move's value with perfect play ----------------------
 
