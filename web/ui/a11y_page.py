@@ -45,9 +45,9 @@ def render_keyboard_texts() -> None:
 def label_dialog(dialog: Any) -> None:
     """Name the open dialog by its first heading (or legend, or line)."""
     title = dialog.querySelector("#dialog-body h1, #dialog-body h2, #dialog-body h3")
-    if title is None:
+    if not title:  # JS null
         title = dialog.querySelector("#dialog-body legend, #dialog-body p, #dialog-body div")
-    if title is None:
+    if not title:
         dialog.removeAttribute("aria-labelledby")
         return
     if not title.id:
@@ -62,14 +62,14 @@ def keep_focus_visible(dialog: Any) -> None:
 
     def check() -> None:
         active = js.document.activeElement
-        if active is not None and active != js.document.body and active.offsetParent is not None:
+        if active and active != js.document.body and active.offsetParent:
             return
         board = by_id("board")
-        if board.offsetParent is not None:
+        if board.offsetParent:
             board.focus()
             return
         first = js.document.querySelector("main .screen:not([hidden]) button")
-        if first is not None:
+        if first:
             first.focus()
 
     listen(dialog, "close", lambda event: later(check))
@@ -81,7 +81,7 @@ def refill_keeping_focus(container: Any, fill: Any) -> None:
     words, else to the board (the panel changed under it: a hand tile
     chosen, a vote cast)."""
     active = js.document.activeElement
-    inside = active is not None and active != container and bool(container.contains(active))
+    inside = bool(active) and active != container and bool(container.contains(active))
     words = str(active.textContent) if inside else ""
     fill()
     if not inside:

@@ -223,7 +223,7 @@ class App:
         target = str(getattr(event.target, "tagName", "") or "").lower()
         if action is None or target in ("input", "textarea", "select"):
             return
-        if self.store.screen != PLAY or js.document.querySelector("dialog[open]") is not None:
+        if self.store.screen != PLAY or js.document.querySelector("dialog[open]"):
             return
         event.preventDefault()
         (self.actions.undo if action == "undo" else self.actions.redo)()

@@ -246,18 +246,17 @@ class BoardKeys:
             return
         x, y = places[name]
         radius = ring_radius(places, name)
+        # A square bracket, unlike the games' round rings: the cursor is
+        # never mistaken for a target or a selection.
+        side = 2 * radius
         ctx.save()
         ctx.setLineDash([])
-        ctx.lineWidth = 7
-        ctx.strokeStyle = "#ffffff"
-        ctx.beginPath()
-        ctx.arc(x, y, radius, 0, 2 * math.pi)
-        ctx.stroke()
-        ctx.lineWidth = 3.5
-        ctx.strokeStyle = "#0a4d8c"
-        ctx.beginPath()
-        ctx.arc(x, y, radius, 0, 2 * math.pi)
-        ctx.stroke()
+        for width, colour in ((8.0, "#ffffff"), (4.0, "#0a4d8c")):
+            ctx.lineWidth = width
+            ctx.strokeStyle = colour
+            ctx.beginPath()
+            ctx.roundRect(x - radius, y - radius, side, side, radius * 0.3)
+            ctx.stroke()
         ctx.restore()
 
 
