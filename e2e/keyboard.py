@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 #: How many Tab presses may pass before a control is deemed unreachable.
 MAX_TABS = 60
@@ -109,3 +109,10 @@ def start_by_keyboard(page: Page, game: str, name: str) -> None:
     tab_to(page, lambda e: e["tag"] == "button" and e["text"] == label, label)
     page.keyboard.press("Enter")
     page.wait_for_function("g => abstrakta.game() === g", arg=game)
+
+
+def assert_announced(page: Page) -> None:
+    """The live region says the last move as the move list words it."""
+    last = page.locator("#move-list li").last.text_content() or ""
+    assert last, "the move list is empty"
+    expect(page.locator("#announce")).to_contain_text(last)

@@ -49,6 +49,7 @@ def test_tsoro_whole_game_by_keyboard(app: Watched) -> None:
         play_tsoro_move(page, move)
         said = kb.announced(page)
         assert move[-2:] in said, f"{move}: the live region said {said!r}"
+        kb.assert_announced(page)
     result = kb.status(page)["result"]
     assert result is not None and result["winners"] == [1]
     expect(page.locator("#announce")).to_contain_text("Black wins")
@@ -96,6 +97,7 @@ def test_tiquadra_whole_game_by_keyboard_with_secret_votes(app: Watched) -> None
             kb.go_to(page, rng.choice(squares))
             page.keyboard.press("Enter")
         kb.wait_moved(page, before)
+        kb.assert_announced(page)
         moves += 1
     assert votes >= 2
     expect(page.locator("#announce")).to_contain_text(kb.status(page)["result"]["text"][:12])

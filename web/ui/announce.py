@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from ui.move_words import MoveWords
 from ui.session import Session
+from ui.status import outcome_text
 from ui.store import PLAY, Change, Store
 
 
@@ -35,6 +36,9 @@ class Announcer:
         if not (change.position or change.votes or change.new_game or change.screen):
             return
         status = self.status(session)
+        over = outcome_text(session.state)
+        if over and over not in status:  # a view's own line (a reveal) hides it
+            status = f"{status.rstrip('.')}. {over}" if status else over
         key = (id(session), session.cursor, status)
         if key == self._said:
             return
