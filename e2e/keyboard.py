@@ -62,8 +62,10 @@ def spots(page: Page) -> dict[str, list[float]]:
 def go_to(page: Page, name: str) -> None:
     """Arrow keys until the cursor is on ``name`` (the place's spot)."""
     focus_board(page)
+    path: list[str] = []
     for _ in range(120):
         here = cursor(page)
+        path.append(here)
         if here == name:
             return
         places = spots(page)
@@ -81,7 +83,7 @@ def go_to(page: Page, name: str) -> None:
                 break
         else:
             raise AssertionError(f"the cursor is stuck on {here} on its way to {name}")
-    raise AssertionError(f"the cursor never reached {name}")
+    raise AssertionError(f"the cursor never reached {name}: {' '.join(path[-12:])}")
 
 
 def record(page: Page) -> str:

@@ -122,3 +122,106 @@ def vote_by_keyboard(page: Page, rng: random.Random) -> None:
         assert "tower" not in kb.announced(page).lower()
         kb.press_button(page, "Confirm")
         page.wait_for_timeout(50)
+
+
+def wait_for_person(page: Page) -> dict[str, object]:
+    """Past the app's own draws (a bag, a pour): a person's turn or the end."""
+    page.wait_for_function(
+        "(s => s.over || s.toMoveName !== 'chance')(abstrakta.status())", timeout=30_000
+    )
+    return kb.status(page)
+
+
+def test_tantrix_whole_game_by_keyboard(app: Watched) -> None:
+    page = app.open()
+    kb.start_by_keyboard(page, "tantrix", "Tantrix")
+    rng = random.Random(15)
+    placed = 0
+    while not wait_for_person(page)["over"]:
+        assert placed < 80, "56 tiles make a game"
+        moves = page.evaluate("abstrakta.legalMoves()")
+        _tile, q, r, _ = rng.choice(moves).split(".")
+        space = f"{q}.{r}"
+        before = kb.record(page)
+        kb.go_to(page, space)
+        page.keyboard.press("Enter")  # the first tile of the hand that fits, shown
+        expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
+        if placed == 3:  # Escape takes the tile back; Enter shows it again
+            page.keyboard.press("Escape")
+            expect(page.locator("#board-cursor")).not_to_contain_text("Enter confirms")
+            page.keyboard.press("Enter")
+        for _ in range(rng.randrange(3)):
+            page.keyboard.press("r")  # another turn that fits, if any
+        page.keyboard.press("Enter")
+        kb.wait_moved(page, before)
+        placed += 1
+        wait_for_person(page)
+        kb.assert_announced(page)
+    assert placed >= 20
+    expect(page.locator("#board-text")).to_contain_text("north-east")
+
+
+def test_tayu_whole_game_by_keyboard(app: Watched) -> None:
+    page = app.open()
+    kb.start_by_keyboard(page, "tayu", "Ta Yü")
+    rng = random.Random(15)
+    laid = 0
+    while not wait_for_person(page)["over"]:
+        assert laid < 100, "84 tiles make a game"
+        moves = page.evaluate("abstrakta.legalMoves()")
+        before = kb.record(page)
+        if moves == ["pass"]:
+            kb.press_button(page, "Pass")
+        else:
+            square = rng.choice(moves).split(".")[1]
+            kb.go_to(page, square)
+            page.keyboard.press("Enter")  # the tile is shown over the square
+            expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
+            page.keyboard.press("r")  # the next orientation that fits here
+            page.keyboard.press("Enter")
+        kb.wait_moved(page, before)
+        laid += 1
+        wait_for_person(page)
+        kb.assert_announced(page)
+    assert laid >= 20
+
+
+def test_asterismo_whole_game_by_keyboard_with_the_share(app: Watched) -> None:
+    page = app.open()
+    kb.start_by_keyboard(page, "asterismo", "Asterismo")
+    wait_for_person(page)
+    # The share of the first harvest: Enter on a piece gives it to the
+    # next player; the share is confirmed with the panel's button.
+    moves = page.evaluate("abstrakta.legalMoves()")
+    if moves and moves[0].startswith("s"):
+        kb.focus_board(page)
+        first = page.locator("#board-cursor").text_content() or ""
+        assert "first harvest" in first, first
+        page.keyboard.press("Enter")
+        expect(page.locator("#board-cursor")).not_to_have_text(first)
+        kb.press_button(page, "Confirm the share")
+        page.wait_for_function("!abstrakta.legalMoves()[0].startsWith('s')")
+        kb.assert_announced(page)
+    kb.press_button(page, "Hint: safe pieces")  # the safe pieces, said on the board too
+    expect(page.locator("#board-text")).to_contain_text("without anything falling")
+    taken = 0
+    while not wait_for_person(page)["over"]:
+        assert taken < 70
+        safe = [
+            line.split(":")[0]
+            for line in page.locator("#board-text li").all_text_contents()
+            if "without anything falling" in line
+        ]
+        before = kb.record(page)
+        cell = safe[0] if safe else page.evaluate("abstrakta.legalMoves()[0]")
+        kb.go_to(page, cell)
+        page.keyboard.press("Enter")  # selects the piece
+        expect(page.locator("#board-cursor")).to_contain_text("selected")
+        page.keyboard.press("Enter")  # takes it
+        if not safe:  # the page asks twice before a losing take
+            page.wait_for_selector("#dialog[open]")
+            kb.press_button(page, "Take it: we lose")
+        kb.wait_moved(page, before)
+        taken += 1
+        kb.assert_announced(page)
+    assert taken >= 3

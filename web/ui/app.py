@@ -84,6 +84,13 @@ class App:
             lambda: self.table.view,
             lambda chosen: storage.put(storage.LANGUAGE_KEY, chosen),
         )
+        self.board_text = BoardTextSync(
+            store,
+            self._keyboard_view,
+            a11y_page.show_board_text,
+            self._status_line,
+            lambda job: later(job, 200),
+        )
         self.location = BrowserLocation()
         self.screens = Screens()
         self.screens.add(HOME, ElementScreen("home", self._show_home))
@@ -101,7 +108,7 @@ class App:
             self.send_button,
             # Screen readers: each move said, the board in words (ui.announce).
             Announcer(self.words, a11y_page.announce, self._status_line),
-            BoardTextSync(self._keyboard_view, a11y_page.show_board_text, self._status_line),
+            self.board_text,
             lambda store, change: a11y_page.render_keyboard_texts() if change.texts else None,
         ]
         for subscriber in self.subscribers:
@@ -182,6 +189,7 @@ class App:
         if view is not None and self.store.session is not None:
             view.draw(ctx, width, height)
             self.keys.paint(ctx)
+            self.board_text.soon()  # the board changed: its words follow
 
     def _show_home(self, store: Store) -> None:
         by_id("game-title").textContent = ""

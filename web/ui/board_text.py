@@ -26,22 +26,45 @@ class BoardText:
 
 
 class BoardTextSync:
+    """Rewrites the text after every change of the store, and soon after
+    the board is redrawn (a selection or a hint toggled in a view changes
+    the board without a store change; ``soon`` gathers a burst of frames,
+    a pan for one, into one rewrite)."""
+
     def __init__(
         self,
+        store: Store,
         view: Callable[[], Any],
         show: Callable[[BoardText], None],
         status: Callable[[Session], str],
+        schedule: Callable[[Callable[[], None]], None] = lambda job: job(),
     ) -> None:
+        self.store = store
         self.view = view
         self.show = show
         self.status = status
+        self.schedule = schedule
         self.shown: BoardText | None = None
+        self._pending = False
 
     def __call__(self, store: Store, change: Change) -> None:
+        if change.message and not (change.position or change.screen or change.view):
+            return
+        self.sync()
+
+    def soon(self) -> None:
+        if not self._pending:
+            self._pending = True
+            self.schedule(self._run)
+
+    def _run(self) -> None:
+        self._pending = False
+        self.sync()
+
+    def sync(self) -> None:
+        store = self.store
         session, view = store.session, self.view()
         if session is None or view is None or store.screen != PLAY:
-            return
-        if change.message and not (change.position or change.screen or change.view):
             return
         lines = tuple(board_lines(view)) or (t("kb.nothing"),)
         text = BoardText(t("kb.board_text"), self.status(session), lines)

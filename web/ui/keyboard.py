@@ -71,7 +71,7 @@ Places = dict[str, tuple[float, float]]
 
 def step(places: Places, current: str, direction: tuple[float, float]) -> str | None:
     """The place an arrow leads to from ``current``: the nearest one lying
-    within about 60 degrees of the arrow, a straight one preferred; None
+    within about 60 degrees of the arrow (near and straight preferred); None
     if there is none that way (the cursor stays)."""
     if current not in places:
         return None
@@ -86,7 +86,7 @@ def step(places: Places, current: str, direction: tuple[float, float]) -> str | 
         across = abs(vx * dy - vy * dx)
         if across > 1.8 * along:
             continue
-        score = along + 2.0 * across
+        score = along + across  # a near neighbour off the line beats a far one on it
         if best is None or score < best[0]:
             best = (score, name)
     return best[1] if best is not None else None

@@ -642,17 +642,19 @@ class AsterismoView(PanZoomView):
         state = self.state
         if cell is None:
             return ""
+        pending = dict(state.pending_share()) if state.phase == "share" else {}
         colour = state.colour_at(cell)
+        if colour is None:  # a hole, or a piece of the harvest still to share
+            colour = pending.get(cell)
         if colour is None:
             return ""
         parts = [t("kb.ast.piece", colour=parts_colour(colour))]
         mark = self.visible_marks().get(cell)
         if mark is not None:
             parts.append(t("kb.ast.marked", seat=seat_word(state, mark)))
-        if state.phase == "share":
-            pending = [c for c, _ in state.pending_share()]
+        if pending:
             if cell in pending:
-                seat = self.shares()[pending.index(cell)]
+                seat = self.shares()[list(pending).index(cell)]
                 parts.append(t("kb.ast.share", seat=seat_word(state, seat)))
         elif self.playing() and not state.is_over():
             if cell == self.selected:
