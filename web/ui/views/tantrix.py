@@ -70,7 +70,7 @@ HAND_SIZE = 19.0
 SMALL_SIZE = 15.0
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center"
-MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
+MUTED = "color:#56636a;font-size:0.9rem;margin:0"
 STEP_HELP = {
     STEP_FORCED_BEFORE: "tx.help_forced-before",
     STEP_FREE: "tx.help_free",
@@ -567,7 +567,7 @@ class TantrixView(PanZoomView):
         if len(turns) > 1:
             actions.append(button(t("tx.rotate"), self.rotate))
         actions.append(button(t("cancel"), self.cancel))
-        actions.append(make("code", str(ghost), style="color:#6b7a80"))
+        actions.append(make("code", str(ghost), style="color:#56636a"))
         box.append(actions)
         return box
 
@@ -580,17 +580,19 @@ class TantrixView(PanZoomView):
         element.setAttribute("aria-label", t("tx.tile", tile=tile))
         element.setAttribute("title", t("tx.tile", tile=tile))
         style = (
-            "padding:2px 3px 0;min-height:0;border-radius:8px;line-height:1;"
+            "padding:2px 3px 0;min-height:0;min-width:44px;border-radius:8px;line-height:1;"
             "display:flex;flex-direction:column;align-items:center;font-size:0.75rem"
         )
         if chosen:
             style += ";outline:3px solid #c0542d;outline-offset:1px;background:#fff3d6"
         elif fits_here:
             style += ";border-color:#23404f;border-width:2px"
-        if not playable:
-            style += ";opacity:0.45"
+        picture = tile_canvas(tile, rotation, HAND_SIZE)
+        if not playable:  # the picture fades; its number stays legible (contrast)
+            style += ";border-style:dashed"
+            picture.style.opacity = "0.45"
         element.setAttribute("style", style)
-        element.append(tile_canvas(tile, rotation, HAND_SIZE))
+        element.append(picture)
         element.append(make("span", str(tile), style="color:#43525a;padding:1px 0 2px"))
         on(element, "click", lambda event: self.choose_tile(tile))
         return element
@@ -638,7 +640,7 @@ class TantrixView(PanZoomView):
             name = make("strong", rules_text(state.seat_name(seat)))
             head.append(name)
             if seat == current:
-                head.append(make("span", t("tx.to_move"), style="color:#c0542d;font-size:0.85rem"))
+                head.append(make("span", t("tx.to_move"), style="color:#a8461f;font-size:0.85rem"))
             score = make("span", score_text(state, seat), style="margin-left:auto;color:#43525a")
             score.setAttribute("data-score", str(state.score(seat)))
             head.append(score)

@@ -58,7 +58,7 @@ BUTTON = 44.0
 PREVIEW = 46
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
-MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
+MUTED = "color:#56636a;font-size:0.9rem;margin:0"
 
 
 def chip(colour: str) -> Any:
@@ -523,7 +523,7 @@ class TayuView(PanZoomView):
                 button(f"{t('tayu.next_fit')} ({self.index + 1}/{count})", self.next_fit)
             )
         actions.append(button(t("cancel"), self.clear))
-        actions.append(make("code", str(ghost), style="color:#6b7a80"))
+        actions.append(make("code", str(ghost), style="color:#56636a"))
         box.append(actions)
         return box
 

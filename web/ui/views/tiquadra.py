@@ -439,7 +439,7 @@ class TiQuadraView(View):
             make(
                 "small",
                 t("tq.order_why", reason=rules_text(state.order_reason())),
-                style="color:#6b7a80",
+                style="color:#56636a",
             )
         )
         return element
@@ -566,7 +566,7 @@ class TiQuadraView(View):
         state = self.state
         wrap = make("div")
         title = make("div", t("tq.final") if not small else t("tq.rounds_title"))
-        title.setAttribute("style", "font-weight:700" if not small else "color:#6b7a80")
+        title.setAttribute("style", "font-weight:700" if not small else "color:#56636a")
         wrap.append(title)
         table = make("table", style=TABLE_STYLE + (";font-size:0.85rem" if small else ""))
         table.id = "tq-rounds"
@@ -834,7 +834,7 @@ TABLE_STYLE = (
 #: Headers may wrap (Italian words are longer); numbers and names do not.
 HEAD_STYLE = (
     "padding:0.15rem 0.25rem;text-align:center;border-bottom:1px solid #e2d8c3;"
-    "color:#6b7a80;font-weight:600;font-size:0.8rem;line-height:1.1"
+    "color:#56636a;font-weight:600;font-size:0.8rem;line-height:1.1"
 )
 CELL_STYLE = (
     "padding:0.15rem 0.3rem;text-align:center;border-bottom:1px solid #e2d8c3;white-space:nowrap"
@@ -842,7 +842,7 @@ CELL_STYLE = (
 
 
 def line(words: str, muted: bool = False) -> Any:
-    return make("div", words, style="color:#6b7a80;font-size:0.92rem" if muted else "")
+    return make("div", words, style="color:#56636a;font-size:0.92rem" if muted else "")
 
 
 def names(seats: list[int]) -> str:

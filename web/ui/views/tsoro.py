@@ -343,7 +343,7 @@ class TsoroView(View):
 
     def _value_tag(self, ctx: Any, x: float, y: float, label: str) -> None:
         win, draw = t("tsoro.tag.win"), t("tsoro.tag.draw")
-        colour = "#2e7d4f" if label[0] == win else "#6b7a80" if label[0] == draw else "#b3261e"
+        colour = "#2e7d4f" if label[0] == win else "#56636a" if label[0] == draw else "#b3261e"
         size = max(11.0, self.radius * 0.55)
         ctx.font = f"700 {round(size)}px system-ui, sans-serif"
         width = float(ctx.measureText(label).width) + size * 0.6
