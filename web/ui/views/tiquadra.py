@@ -423,7 +423,7 @@ class TiQuadraView(View):
         for square, kind in sorted(state.square_kinds().items()):
             words = t("tq.square_kind", square=square, kind=rules_text(KIND_KEYS[kind]))
             item = button(words, lambda s=square: self.host.play(str(s)))
-            item.setAttribute("style", "min-height:36px;padding:0.3em 0.7em")
+            item.setAttribute("style", "min-height:44px;padding:0.3em 0.7em")
             item.setAttribute("data-square", str(square))
             row.append(item)
         box.append(row)
@@ -487,7 +487,7 @@ class TiQuadraView(View):
             )
             item.setAttribute("aria-pressed", "true" if chosen else "false")
             item.setAttribute("data-square", str(square))
-            item.setAttribute("style", "min-height:36px;padding:0.3em 0.8em")
+            item.setAttribute("style", "min-height:44px;padding:0.3em 0.8em")
             row.append(item)
         box.append(row)
         # the rule depends on how many vote, the computer included
