@@ -91,8 +91,12 @@ def test_tiquadra_whole_game_by_keyboard_with_secret_votes(app: Watched) -> None
             votes += 1
         else:
             reveal = page.locator("#tq-panel button", has_text="Continue")
-            if reveal.count():
+            if reveal.count() and votes % 2:
                 kb.press_button(page, "Continue")
+            elif reveal.count():  # Enter on the board goes on too
+                kb.focus_board(page)
+                page.keyboard.press("Enter")
+                expect(reveal).to_have_count(0)
             squares = sorted({m for m in page.evaluate("abstrakta.legalMoves()")})
             kb.go_to(page, rng.choice(squares))
             page.keyboard.press("Enter")
@@ -225,3 +229,24 @@ def test_asterismo_whole_game_by_keyboard_with_the_share(app: Watched) -> None:
         taken += 1
         kb.assert_announced(page)
     assert taken >= 3
+
+
+def test_plus_and_minus_zoom_a_large_board_around_the_cursor(app: Watched) -> None:
+    page = app.open()
+    kb.start_by_keyboard(page, "tayu", "Ta Yü")
+    wait_for_person(page)
+    kb.focus_board(page)
+
+    def gap() -> float:
+        places = kb.spots(page)
+        return abs(places["j10"][0] - places["i10"][0])
+
+    before = gap()
+    page.keyboard.press("+")
+    page.wait_for_function(
+        "g => Math.abs(abstrakta.spots().j10[0] - abstrakta.spots().i10[0]) > g", arg=before * 1.2
+    )
+    page.keyboard.press("-")
+    page.wait_for_function(
+        "g => Math.abs(abstrakta.spots().j10[0] - abstrakta.spots().i10[0]) < g", arg=before * 1.2
+    )

@@ -4,7 +4,8 @@ Tab reaches the board's canvas; the arrow keys move a cursor (a ring
 drawn over the board) from place to place in the arrow's direction;
 Enter or Space does there what a tap does (the view's own selection
 logic: ``View.key_enter``); Escape drops a half-made choice; R turns the
-piece being placed; Home goes back to where something can be done.
+piece being placed; Home goes back to where something can be done; + and
+- zoom a board that pans.
 Anywhere on the play screen Ctrl+Z undoes and Ctrl+Y (or Ctrl+Shift+Z)
 redoes. Each view only lists its places and says what is on them.
 
@@ -27,7 +28,8 @@ add_ui_texts(
         "kb.help_title": "Keyboard",
         "kb.help": "Tab to the board. Arrow keys: move between places. Enter or Space: "
         "select, place, confirm. Escape: cancel. R: rotate the piece. Home: back to a "
-        "place where you can play. Ctrl+Z: undo. Ctrl+Y or Ctrl+Shift+Z: redo.",
+        "place where you can play. + and −: zoom a large board. Ctrl+Z: undo. "
+        "Ctrl+Y or Ctrl+Shift+Z: redo.",
         "kb.board_text": "The board in words",
         "kb.nothing": "Nothing on the board yet.",
         "kb.empty": "empty",
@@ -44,8 +46,8 @@ add_ui_texts(
         "kb.help_title": "Tastiera",
         "kb.help": "Tab porta al tavoliere. Frecce: spostarsi tra i posti. Invio o Spazio: "
         "scegliere, posare, confermare. Esc: annullare. R: ruotare il pezzo. Home: torna "
-        "a un posto dove si può giocare. Ctrl+Z: annulla la mossa. Ctrl+Y o Ctrl+Maiusc+Z: "
-        "rifai.",
+        "a un posto dove si può giocare. + e −: ingrandire un tavoliere grande. "
+        "Ctrl+Z: annulla la mossa. Ctrl+Y o Ctrl+Maiusc+Z: rifai.",
         "kb.board_text": "Il tavoliere a parole",
         "kb.nothing": "Il tavoliere è ancora vuoto.",
         "kb.empty": "vuoto",
@@ -225,6 +227,10 @@ class BoardKeys:
             event.preventDefault()
             if view.key_rotate():
                 self._say_cursor()
+        elif key in ("+", "=", "-"):
+            event.preventDefault()
+            if name is not None:
+                view.key_zoom(name, 1.6 if key != "-" else 1 / 1.6)
         elif key == "Home":
             event.preventDefault()
             home = self.cursor.home(view, places)

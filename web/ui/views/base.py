@@ -135,6 +135,10 @@ class View:
     def key_show(self, name: str) -> None:
         """Bring the place under the cursor into view (boards that pan)."""
 
+    def key_zoom(self, name: str, factor: float) -> bool:
+        """+ and -: magnify around the cursor; False if the board does not zoom."""
+        return False
+
     def place_words(self, name: str) -> str:
         """What is on a place and what can be done there, in the page's
         language ("" for an empty place with nothing to do): what a screen
@@ -232,6 +236,15 @@ class PanZoomView(View):
         xy = self.key_places().get(name)
         if xy is not None:
             self.tap_world(*xy)
+
+    def key_zoom(self, name: str, factor: float) -> bool:
+        self.sync_size()
+        xy = self.key_places().get(name)
+        if xy is None:
+            return False
+        if self.camera.zoom(factor, *xy):
+            self.update()
+        return True
 
     def key_show(self, name: str) -> None:
         self.sync_size()

@@ -375,6 +375,13 @@ class TiQuadraView(View):
             return str(self.pick or (standing[0] if standing else 1))
         return None
 
+    def key_enter(self, name: str) -> None:
+        """At a reveal, Enter on the board goes on (as the panel's Continue)."""
+        if self.mode() == "reveal":
+            self.dismiss()
+        else:
+            super().key_enter(name)
+
     def place_words(self, name: str) -> str:
         state, square = self.state, int(name)
         tower = state.tower(square)
