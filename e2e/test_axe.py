@@ -75,3 +75,12 @@ def test_board_mid_game_and_end_card(app_in: Watched, game: str) -> None:
     play_randomly(page, None)
     assert page.evaluate("abstrakta.status().over")
     check(page, f"{game}: end card")
+
+
+def test_share_sheet(app_in: Watched) -> None:
+    page = app_in.open()
+    assert page.evaluate("abstrakta.newGame('tsoro', {}, {})") is None
+    play_randomly(page, 3)
+    page.locator("#share-button").click()
+    page.wait_for_selector("#dialog[open] .share-qr svg", timeout=60_000)
+    check(page, "the share sheet")

@@ -9,11 +9,12 @@ choose keys, but never click, tap or call ``play``.
 from __future__ import annotations
 
 import random
+import re
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from e2e import keyboard as kb
-from e2e.harness import Watched
+from e2e.harness import Watched, watch
 
 #: A short Tsoro game with placements, a jump and a step: Black wins
 #: with the line b1-b2-b3 (checked against the rules when played).
@@ -250,3 +251,23 @@ def test_plus_and_minus_zoom_a_large_board_around_the_cursor(app: Watched) -> No
     page.wait_for_function(
         "g => Math.abs(abstrakta.spots().j10[0] - abstrakta.spots().i10[0]) < g", arg=before * 1.2
     )
+
+
+def test_tsoro_in_italian_by_keyboard(browser: Browser, server: str) -> None:
+    """The cursor, the board's words and each move are said in Italian."""
+    context = browser.new_context(viewport={"width": 1200, "height": 800})
+    context.add_init_script("localStorage.setItem('abstrakta.language', 'it')")
+    app = watch(context, server)
+    page = app.open()
+    kb.start_by_keyboard(page, "tsoro", "Tsoro Yematatu")
+    expect(page.locator("#board")).to_have_attribute("aria-label", re.compile("Frecce|frecce"))
+    for move in TSORO_GAME[:4]:
+        play_tsoro_move(page, move)
+        kb.assert_announced(page)
+    expect(page.locator("#announce")).to_contain_text("Nero mette una pedina su b2")
+    expect(page.locator("#announce")).to_contain_text("Muove Bianco")
+    kb.go_to(page, "b1")
+    expect(page.locator("#board-cursor")).to_contain_text("b1: pezzo Nero")
+    expect(page.locator("#board-text")).to_contain_text("Il tavoliere a parole")
+    context.close()
+    assert app.errors == []
