@@ -84,3 +84,13 @@ def test_share_sheet(app_in: Watched) -> None:
     page.locator("#share-button").click()
     page.wait_for_selector("#dialog[open] .share-qr svg", timeout=60_000)
     check(page, "the share sheet")
+
+
+def test_a_question_dialog(app_in: Watched) -> None:
+    """A dialog that asks before acting: offering a draw (Tsoro)."""
+    page = app_in.open()
+    assert page.evaluate("abstrakta.newGame('tsoro', {}, {})") is None
+    play_randomly(page, 2)
+    page.locator("#draw-button").click()
+    page.wait_for_selector("#dialog[open]")
+    check(page, "offer a draw")
