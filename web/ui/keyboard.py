@@ -251,7 +251,7 @@ class BoardKeys:
         if name is None:
             return
         x, y = places[name]
-        radius = ring_radius(places, name)
+        radius = view.key_ring(name) or ring_radius(places, name)
         # A square bracket, unlike the games' round rings: the cursor is
         # never mistaken for a target or a selection.
         side = 2 * radius

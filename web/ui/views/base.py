@@ -139,6 +139,11 @@ class View:
         """+ and -: magnify around the cursor; False if the board does not zoom."""
         return False
 
+    def key_ring(self, name: str) -> float | None:
+        """The cursor ring's half-size in CSS px around a place (None: from
+        the gap to the nearest place)."""
+        return None
+
     def place_words(self, name: str) -> str:
         """What is on a place and what can be done there, in the page's
         language ("" for an empty place with nothing to do): what a screen

@@ -201,6 +201,9 @@ class TsoroView(View):
         movable = self.movable()
         return POINTS[min(movable)] if movable else None
 
+    def key_ring(self, name: str) -> float | None:
+        return self.radius * 1.5  # round a piece and its target ring
+
     def place_words(self, name: str) -> str:
         state = self.state
         point = INDEX[name]
