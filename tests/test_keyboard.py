@@ -210,3 +210,19 @@ def test_board_text_follows_the_store_and_a_redraw() -> None:
     count = len(shown)
     store.notify(Change(view=True))  # nothing new: nothing rewritten
     assert len(shown) == count
+
+
+def test_places_leave_out_buttons_and_marks() -> None:
+    from ui.views.base import places_of
+
+    spots = {
+        "a1": (0.0, 0.0),
+        "b1": (10.0, 0.0),
+        "confirm": (5.0, 5.0),
+        "zoom_in": (99.0, 99.0),
+        "last": (10.0, 0.0),
+        "last2": (0.0, 0.0),
+        "ghost": (10.0, 0.0),
+        "3.-1": (20.0, 0.0),
+    }
+    assert places_of(spots) == {"a1": (0.0, 0.0), "b1": (10.0, 0.0), "3.-1": (20.0, 0.0)}

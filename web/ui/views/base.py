@@ -106,11 +106,7 @@ class View:
         """The places the keyboard cursor visits (points, squares, hexes,
         cells) and where they are on the canvas: ``spots()`` without the
         buttons and marks drawn on the canvas."""
-        return {
-            name: xy
-            for name, xy in self.spots().items()
-            if name not in NOT_PLACES and not name.startswith("zoom_")
-        }
+        return places_of(self.spots())
 
     def key_start(self) -> str | None:
         """Where the cursor starts: a place where something can be done
@@ -158,6 +154,21 @@ class View:
 
 #: Names in ``spots()`` that are not places: buttons, ghosts and hints.
 NOT_PLACES = frozenset({"confirm", "cancel", "rotate", "ghost", "hint"})
+
+
+def places_of(spots: dict[str, tuple[float, float]]) -> dict[str, tuple[float, float]]:
+    """The board's places among ``spots()``: no buttons, ghosts or marks
+    (``zoom_in``, ``last``, ``last2``...), and a mark standing on a place
+    never hides it (the place, listed first, is kept)."""
+    found: dict[str, tuple[float, float]] = {}
+    taken: set[tuple[float, float]] = set()
+    for name, xy in spots.items():
+        mark = name.startswith(("zoom_", "last"))
+        if name in NOT_PLACES or mark or tuple(xy) in taken:
+            continue
+        found[name] = xy
+        taken.add(tuple(xy))
+    return found
 
 
 class PanZoomView(View):
