@@ -230,9 +230,10 @@ def test_whole_two_player_game_by_taps(app: Watched) -> None:
     assert status["result"]["scores"] == list(outcome.scores)
     end = page.locator('[data-tayu="end"]')
     expect(end).to_be_visible()
-    # The result is said once (the status line), not again in the end card.
+    # The result is said once (the status line), not again in the end card
+    # (what is seen: the panel; the board's text for screen readers repeats it).
     headline = page.locator("#status").inner_text().split(" — ")[0].strip()
-    assert headline and page.locator("#play").inner_text().count(headline) == 1
+    assert headline and page.locator("#play .panel").inner_text().count(headline) == 1
     detail = outcome.detail
     for side, points in detail["sides"].items():  # type: ignore[union-attr]
         expect(end.locator(f'[data-side="{side}"]')).to_contain_text(str(points))

@@ -12,10 +12,12 @@ from typing import Any
 
 import js
 
-from ui import api, saved_votes, storage
+from ui import a11y_page, api, saved_votes, storage
 from ui import share as share_sheet
 from ui.actions import Actions
+from ui.announce import Announcer
 from ui.autosave import Autosave, restore_votes
+from ui.board_text import BoardTextSync
 from ui.canvas import BoardCanvas
 from ui.computer import Computer
 from ui.dom import by_id, later, listen
@@ -25,6 +27,7 @@ from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
 from ui.howto.texts import HOWTO
 from ui.i18n import language, pick_language, set_language, t
+from ui.keyboard import BoardKeys, undo_redo_key
 from ui.learn import lesson_for
 from ui.learn.asker import LessonAsker
 from ui.learn.box import LessonBox
@@ -45,6 +48,8 @@ from ui.page import (
 )
 from ui.players import Players
 from ui.screens import Screens
+from ui.session import Session
+from ui.status import turn_text
 from ui.store import HOME, PLAY, PUSH, Store, Subscriber
 from ui.table import Table
 from ui.url_sync import UrlSync
@@ -64,7 +69,18 @@ class App:
         asker = LessonAsker(store, self.computer, lambda: store.lesson, later_ms)
         self.players = Players(store, asker, clock=now, thought=log_thinking)
         self.host = ViewHost(store, self.players, self.computer, self.board, self.dialog)
+        self.host.keep_focus = lambda fill: a11y_page.refill_keeping_focus(
+            by_id("game-controls"), fill
+        )
         self.words = MoveWords()  # the moves in plain words: the list and "last move"
+        # The keyboard's cursor on the board (ui.keyboard).
+        self.keys = BoardKeys(
+            by_id("board"),
+            self._keyboard_view,
+            self.board.redraw,
+            a11y_page.say_cursor,
+            store.record,
+        )
         self.table = Table(DomPanel(self.board), self._make_view, self.players.status, self.words)
         self.send_button = share_sheet.SendButton(self.dialog)
         self.links = Links(store, storage.load_all, self._restore_votes, self.send_button.arrived)
@@ -76,11 +92,18 @@ class App:
             lambda: self.table.view,
             lambda chosen: storage.put(storage.LANGUAGE_KEY, chosen),
         )
+        self.board_text = BoardTextSync(
+            store,
+            self._keyboard_view,
+            a11y_page.show_board_text,
+            self._status_line,
+            lambda job: later(job, 200),
+        )
         self.location = BrowserLocation()
         self.screens = Screens()
         self.screens.add(HOME, ElementScreen("home", self._show_home))
         self.screens.add(PLAY, ElementScreen("play", self._show_play))
-        # "Learn by playing" is wired by the lesson (None: no button yet).
+        # The guide's "Learn by playing" starts the lesson (ui.learn).
         self.howto = HowToScreen(self.start_lesson, self.ask_new_game, self.leave_howto)
         self.screens.add(HOWTO, self.howto)
         #: The guide was opened by a tap here (Back can go back in history).
@@ -102,6 +125,10 @@ class App:
                 self.ask_new_game,
                 lambda: self.store.show_home(history=PUSH),
             ),
+            # Screen readers: each move said, the board in words (ui.announce).
+            Announcer(self.words, a11y_page.announce, self._status_line),
+            self.board_text,
+            lambda store, change: a11y_page.render_keyboard_texts() if change.texts else None,
         ]
         for subscriber in self.subscribers:
             store.subscribe(subscriber)
@@ -135,7 +162,10 @@ class App:
         by_id("language-button").disabled = False
         listen(js.window, "popstate", lambda e: self.follow_url())
         listen(js.window, "hashchange", lambda e: self.follow_url())
+        listen(js.document, "keydown", self._undo_redo_key)
+        a11y_page.keep_focus_visible(by_id("dialog"))
         render_texts()
+        a11y_page.render_keyboard_texts()
         self.follow_url()
         self.start_from_query()
         table = api.calls(self.store, self.links, lambda: self.table.view, computer_levels)
@@ -221,16 +251,20 @@ class App:
         view = self.table.view
         if view is not None and self.store.session is not None:
             view.draw(ctx, width, height)
+            self.keys.paint(ctx)
+            self.board_text.soon()  # the board changed: its words follow
 
     def _show_home(self, store: Store) -> None:
         by_id("game-title").textContent = ""
         render_texts()
+        a11y_page.render_keyboard_texts()
         self.saved_games.render()
 
     def _show_play(self, store: Store) -> None:
         assert store.session is not None
         by_id("game-title").textContent = store.session.info.name
         render_texts()
+        a11y_page.render_keyboard_texts()
         self.board.resize()
 
     def _save_game(self, saved_id: str, record: str, cursor: int, seats: dict[int, str]) -> None:
@@ -242,6 +276,28 @@ class App:
             self._save_failure_said = True
             # After this change has reached every subscriber (the screen too).
             later(lambda: self.store.say(t("save_failed")))
+
+    # --- keyboard and screen readers -------------------------------------
+
+    def _keyboard_view(self) -> View | None:
+        return self.table.view if self.store.session is not None else None
+
+    def _status_line(self, session: Session) -> str:
+        """The status line as the panel shows it (the view's own first)."""
+        view = self.table.view
+        own = self.players.status() or (view.status() if view is not None else None)
+        return own or turn_text(session.state)
+
+    def _undo_redo_key(self, event: Any) -> None:
+        """Ctrl+Z / Ctrl+Y on the play screen, outside text fields."""
+        action = undo_redo_key(event)
+        target = str(getattr(event.target, "tagName", "") or "").lower()
+        if action is None or target in ("input", "textarea", "select"):
+            return
+        if self.store.screen != PLAY or js.document.querySelector("dialog[open]"):
+            return
+        event.preventDefault()
+        (self.actions.undo if action == "undo" else self.actions.redo)()
 
     def toggle_notation(self) -> None:
         """The move list as the record's notation, or back to words."""

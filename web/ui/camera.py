@@ -250,13 +250,13 @@ class ZoomButtons:
 
     Shown only while the camera is zoomed (at zoom 1 they would hide part
     of the board, and a pinch, the wheel or a tap zooms in). Each button
-    is ``size`` CSS px square (a comfortable tap target).
+    is ``size`` CSS px square (a 44 px touch target, WCAG 2.5.5).
     """
 
     ACTIONS = ("in", "out", "fit")
     GLYPHS: ClassVar[dict[str, str]] = {"in": "+", "out": "\u2212", "fit": "\u2922"}
 
-    def __init__(self, size: float = 40.0, inset: float = 8.0, always: bool = False) -> None:
+    def __init__(self, size: float = 44.0, inset: float = 8.0, always: bool = False) -> None:
         self.size = size
         self.inset = inset
         #: Show them at zoom 1 too.

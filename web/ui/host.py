@@ -31,6 +31,8 @@ class ViewHost:
         #: The board's canvas (views with a camera read its size).
         self.board = board
         self.dialog = dialog
+        #: Refill the panel keeping the keyboard's focus (the page sets it).
+        self.keep_focus: Callable[[Callable[[], None]], None] = lambda fill: fill()
 
     @property
     def session(self) -> Session:

@@ -11,6 +11,7 @@ from typing import Any
 import js
 
 from ui import storage
+from ui.a11y_page import label_dialog, refill_keeping_focus
 from ui.canvas import BoardCanvas
 from ui.dom import by_id, clear, listen, make
 from ui.howto import texts as _howto_texts  # noqa: F401  (its words)
@@ -59,8 +60,7 @@ class DomPanel:
         by_id("draw-button").hidden = not model.draw_shown
         by_id("draw-button").disabled = not model.draw_enabled
         by_id("hint-button").hidden = not model.hint_shown
-        clear(self.controls)
-        view.controls(self.controls)
+        refill_keeping_focus(self.controls, lambda: fill_controls(self.controls, view))
 
     def redraw(self) -> None:
         self.board.redraw()
@@ -109,6 +109,11 @@ class DomListing:
         self.element.scrollTop = self.element.scrollHeight
 
 
+def fill_controls(container: Any, view: View) -> None:
+    clear(container)
+    view.controls(container)
+
+
 def show_message(message: Message | None) -> None:
     box = by_id("message")
     box.textContent = message.text if message else ""
@@ -154,6 +159,7 @@ class Dialog:
         self._done = done
         self.element.returnValue = ""
         self.element.showModal()
+        label_dialog(self.element)  # named by its first heading (screen readers)
 
     def _closed(self) -> None:
         done, self._done = self._done, None

@@ -35,6 +35,7 @@ add_ui_texts(
         "share_qr_failed": "The QR code could not be drawn here; the link works.",
         "share_qr_too_long": "This game is too long for a QR code; send the link.",
         "share_qr_label": "QR code of the link",
+        "share_link_label": "The game's link",
         "share_copy": "Copy link",
         "share_native": "Share…",
         "share_computer": "The computer keeps playing {seats}",
@@ -53,6 +54,7 @@ add_ui_texts(
         "share_qr_failed": "Qui il codice QR non si può disegnare; il link funziona.",
         "share_qr_too_long": "La partita è troppo lunga per un codice QR; invia il link.",
         "share_qr_label": "Codice QR del link",
+        "share_link_label": "Il link della partita",
         "share_copy": "Copia il link",
         "share_native": "Condividi…",
         "share_computer": "Il computer continua a giocare {seats}",
@@ -88,6 +90,7 @@ def open_sheet(store: Store, dialog: Dialog, send: bool = False) -> None:
         return link.join(session.record(), extras)
 
     field = make("input", type="text", readonly="", id="share-link")
+    field.setAttribute("aria-label", t("share_link_label"))  # screen readers name it
     code_box = make("div", t("share_qr_wait"), class_="share-qr", id="share-qr")
     code_box.setAttribute("role", "img")
     code_box.setAttribute("aria-label", t("share_qr_label"))

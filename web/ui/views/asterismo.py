@@ -62,6 +62,7 @@ from ui.views.asterismo_draw import (
     paint_piece,
     paint_safe,
 )
+from ui.views.asterismo_panel import colour_word as parts_colour
 from ui.views.asterismo_panel import name_list, seat_word
 from ui.views.base import PanZoomView
 from ui.views.flash import Flash
@@ -631,6 +632,52 @@ class AsterismoView(PanZoomView):
         return None
 
     # --- the panel -----------------------------------------------------------------------------
+
+    # --- keyboard and screen readers (ui.keyboard) -------------------------------------
+
+    def key_start(self) -> str | None:
+        state = self.state
+        if self.selected is not None:
+            return cell_name(self.selected)
+        if state.phase == "share":
+            pending = state.pending_share()
+            return cell_name(pending[0][0]) if pending else None
+        pieces = sorted(state.pieces(), key=lambda c: (c[1], c[0]))
+        return cell_name(pieces[0]) if pieces else None
+
+    def key_enter(self, name: str) -> None:
+        cell = parse_cell(name)
+        if cell is not None:
+            self.tap_cell(cell)
+
+    def key_cancel(self) -> None:
+        self.cancel()
+
+    def place_words(self, name: str) -> str:
+        cell = parse_cell(name)
+        state = self.state
+        if cell is None:
+            return ""
+        pending = dict(state.pending_share()) if state.phase == "share" else {}
+        colour = state.colour_at(cell)
+        if colour is None:  # a hole, or a piece of the harvest still to share
+            colour = pending.get(cell)
+        if colour is None:
+            return ""
+        parts = [t("kb.ast.piece", colour=parts_colour(colour))]
+        mark = self.visible_marks().get(cell)
+        if mark is not None:
+            parts.append(t("kb.ast.marked", seat=seat_word(state, mark)))
+        if pending:
+            if cell in pending:
+                seat = self.shares()[list(pending).index(cell)]
+                parts.append(t("kb.ast.share", seat=seat_word(state, seat)))
+        elif self.playing() and not state.is_over():
+            if cell == self.selected:
+                parts.append(t("kb.ast.selected"))
+            elif self.show_safe and cell in self.safe():
+                parts.append(t("kb.ast.safe"))
+        return ", ".join(parts)
 
     def controls(self, container: Any) -> None:
         self.panel = container

@@ -26,7 +26,7 @@ from ui.views.asterismo_draw import DANGER, FILLS, GLYPH_INK, GLYPHS
 AsterismoView = Any
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
-MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
+MUTED = "color:#56636a;font-size:0.9rem;margin:0"
 COLUMN = "display:flex;flex-direction:column;gap:0.4rem"
 
 
@@ -121,7 +121,7 @@ def sharing(view: AsterismoView) -> Any:
         piece.setAttribute("aria-label", f"{cell_name(cell)} ({colour_word(colour)})")
         on(piece, "click", lambda e, i=index: view.cycle_share(i))
         piece.disabled = not editable
-        line.append(piece, make("span", "→", style="color:#6b7a80"))
+        line.append(piece, make("span", "→", style="color:#56636a"))
         for other in range(players):
             choice = make("button", str(other + 1), type="button")
             choice.setAttribute("title", seat_word(state, other))
@@ -244,6 +244,7 @@ def progress_bar(remaining: int, goal: int, players: int) -> Any:
         style="height:6px;border-radius:3px;background:#e6dcc6;overflow:hidden",
     )
     outer.setAttribute("role", "progressbar")
+    outer.setAttribute("aria-label", t("kb.ast.progress"))
     outer.setAttribute("aria-valuemin", "0")
     outer.setAttribute("aria-valuemax", str(total))
     outer.setAttribute("aria-valuenow", str(total - remaining))

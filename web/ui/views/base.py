@@ -98,6 +98,78 @@ class View:
     pan: Any = None
     zoom: Any = None
 
+    # --- keyboard and screen readers (driven by ``ui.keyboard``) -----------
+    # The keyboard cursor walks the board's places; Enter there does what a
+    # tap there does (the same selection logic, so no rule is repeated).
+
+    def key_places(self) -> dict[str, tuple[float, float]]:
+        """The places the keyboard cursor visits (points, squares, hexes,
+        cells) and where they are on the canvas: ``spots()`` without the
+        buttons and marks drawn on the canvas."""
+        return places_of(self.spots())
+
+    def key_start(self) -> str | None:
+        """Where the cursor starts: a place where something can be done
+        now, or None (the place nearest the board's centre)."""
+        return None
+
+    def key_enter(self, name: str) -> None:
+        """Enter or Space on a place: what a tap there does."""
+        xy = self.key_places().get(name)
+        if xy is not None:
+            self.tap(*xy)
+
+    def key_rotate(self) -> bool:
+        """R: turn the piece being placed; False if nothing turns here."""
+        return False
+
+    def key_cancel(self) -> None:
+        """Escape: drop the half-made choice (a selected piece, a ghost)."""
+        self.reset()
+        self.host.refresh()
+
+    def key_show(self, name: str) -> None:
+        """Bring the place under the cursor into view (boards that pan)."""
+
+    def key_zoom(self, name: str, factor: float) -> bool:
+        """+ and -: magnify around the cursor; False if the board does not zoom."""
+        return False
+
+    def key_ring(self, name: str) -> float | None:
+        """The cursor ring's half-size in CSS px around a place (None: from
+        the gap to the nearest place)."""
+        return None
+
+    def place_words(self, name: str) -> str:
+        """What is on a place and what can be done there, in the page's
+        language ("" for an empty place with nothing to do): what a screen
+        reader says for the cursor and lists in the board's text."""
+        return ""
+
+    def place_label(self, name: str) -> str:
+        """A place's name for a player (a point or square name as printed
+        on the board; games whose places have no printed name describe it)."""
+        return name
+
+
+#: Names in ``spots()`` that are not places: buttons, ghosts and hints.
+NOT_PLACES = frozenset({"confirm", "cancel", "rotate", "ghost", "hint"})
+
+
+def places_of(spots: dict[str, tuple[float, float]]) -> dict[str, tuple[float, float]]:
+    """The board's places among ``spots()``: no buttons, ghosts or marks
+    (``zoom_in``, ``last``, ``last2``...), and a mark standing on a place
+    never hides it (the place, listed first, is kept)."""
+    found: dict[str, tuple[float, float]] = {}
+    taken: set[tuple[float, float]] = set()
+    for name, xy in spots.items():
+        mark = name.startswith(("zoom_", "last"))
+        if name in NOT_PLACES or mark or tuple(xy) in taken:
+            continue
+        found[name] = xy
+        taken.add(tuple(xy))
+    return found
+
 
 class PanZoomView(View):
     """A board bigger than a phone: a camera, zoom buttons drawn on the
@@ -159,7 +231,11 @@ class PanZoomView(View):
     def update(self) -> None:
         """The selection or the camera changed: the panel and the board,
         not the rest of the page."""
-        self.fill_panel()
+        keep_focus = getattr(self.host, "keep_focus", None)
+        if keep_focus is not None:  # the keyboard's focus survives the refill
+            keep_focus(self.fill_panel)
+        else:
+            self.fill_panel()
         self.host.redraw()
 
     def pan(self, dx: float, dy: float) -> None:  # type: ignore[override]
@@ -169,3 +245,27 @@ class PanZoomView(View):
     def zoom(self, factor: float, x: float, y: float) -> None:  # type: ignore[override]
         if self.camera.zoom(factor, x, y):
             self.update()
+
+    def key_enter(self, name: str) -> None:
+        """The keyboard aims exactly: never a zoom-instead-of-play tap."""
+        self.sync_size()
+        xy = self.key_places().get(name)
+        if xy is not None:
+            self.tap_world(*xy)
+
+    def key_zoom(self, name: str, factor: float) -> bool:
+        self.sync_size()
+        xy = self.key_places().get(name)
+        if xy is None:
+            return False
+        if self.camera.zoom(factor, *xy):
+            self.update()
+        return True
+
+    def key_show(self, name: str) -> None:
+        self.sync_size()
+        xy = self.key_places().get(name)
+        camera = self.camera
+        if xy is not None and not camera.visible(*xy, slack=48.0):
+            camera.show(*camera.to_world(*xy), slack=64.0)
+            self.host.redraw()

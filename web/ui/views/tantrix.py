@@ -23,6 +23,7 @@ import js
 
 from abstrakta.core import CHANCE
 from abstrakta.games.tantrix import (
+    COLOUR_MESSAGES,
     STEP_FORCED_AFTER,
     STEP_FORCED_BEFORE,
     STEP_FREE,
@@ -32,7 +33,7 @@ from abstrakta.games.tantrix import (
     hex_text,
 )
 from abstrakta.games.tantrix_tiles import COLOURS, fits
-from abstrakta.grids import Hex
+from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui.camera import Camera
 from ui.dom import button, clear, make, on
 from ui.dom import card as dom_card
@@ -71,12 +72,22 @@ HAND_SIZE = 19.0
 SMALL_SIZE = 15.0
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center"
-MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
+MUTED = "color:#56636a;font-size:0.9rem;margin:0"
 STEP_HELP = {
     STEP_FORCED_BEFORE: "tx.help_forced-before",
     STEP_FREE: "tx.help_free",
     STEP_FORCED_AFTER: "tx.help_forced-after",
 }
+
+
+def parse_hex(name: str) -> Hex | None:
+    """A hex from its spot name (``3.-1``), None if it is not one."""
+    parts = name.split(".")
+    try:
+        q, r = (int(part) for part in parts)
+    except ValueError:
+        return None
+    return (q, r)
 
 
 class TantrixView(PanZoomView):
@@ -338,6 +349,78 @@ class TantrixView(PanZoomView):
         self.reset()
         self.update()
 
+    # --- keyboard and screen readers (ui.keyboard) ------------------------------------
+
+    def key_start(self) -> str | None:
+        if self.cell is not None:
+            return hex_text(self.cell)
+        moves = self.moves()
+        spaces = set().union(*moves.values()) if moves else set()
+        if not spaces:
+            return None
+        return hex_text(min(spaces, key=lambda h: (abs(h[0]) + abs(h[1]) + abs(h[0] + h[1]), h)))
+
+    def key_enter(self, name: str) -> None:
+        """On the tile shown: place it; elsewhere what a tap does (the
+        first tile of the hand that fits, shown there)."""
+        cell = parse_hex(name)
+        if self.ghost is not None and cell == self.cell:
+            self.confirm()
+        elif cell is not None:
+            self.tap_cell(cell)
+
+    def key_rotate(self) -> bool:
+        if self.ghost is None:
+            return False
+        self.rotate()
+        return True
+
+    def key_cancel(self) -> None:
+        self.cancel()
+
+    def place_label(self, name: str) -> str:
+        cell = parse_hex(name)
+        state = self.state
+        if cell is None:
+            return name
+        laid = state.tile_at(cell)
+        if laid is not None:
+            return t("kb.tx.tile", tile=laid[0])
+        q, r = cell
+        around = sorted(
+            state.board[(q + dq, r + dr)][0]
+            for dq, dr in HEX_DIRECTIONS
+            if (q + dq, r + dr) in state.board
+        )
+        if not around:
+            return t("kb.tx.middle")
+        return t("kb.tx.space", tiles=", ".join(str(tile) for tile in around))
+
+    def place_words(self, name: str) -> str:
+        cell = parse_hex(name)
+        state = self.state
+        if cell is None:
+            return ""
+        edges = state.edges_at(cell)
+        if edges is not None:
+            sides = [t(f"kb.tx.side{k}") for k in range(6)]
+            colours = [rules_text(COLOUR_MESSAGES[c]) for c in edges]
+            return ", ".join(
+                f"{side} {colour}" for side, colour in zip(sides, colours, strict=True)
+            )
+        if not self.playing():
+            return ""
+        parts = []
+        if cell in set(state.forced_spaces()):
+            parts.append(t("kb.tx.forced"))
+        if self.ghost is not None and cell == self.cell:
+            parts.append(t("kb.shown", what=t("kb.tx.tile", tile=self.ghost.tile)))
+        else:
+            fitting = [tile for tile, spaces in self.moves().items() if cell in spaces]
+            if fitting:
+                parts.append(t("kb.tx.fits", tiles=", ".join(str(x) for x in sorted(fitting))))
+        return ", ".join(parts)
+
     # --- drawing ---------------------------------------------------------------------
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
@@ -522,7 +605,7 @@ class TantrixView(PanZoomView):
         if len(turns) > 1:
             actions.append(button(t("tx.rotate"), self.rotate))
         actions.append(button(t("cancel"), self.cancel))
-        actions.append(make("code", str(ghost), style="color:#6b7a80"))
+        actions.append(make("code", str(ghost), style="color:#56636a"))
         box.append(actions)
         return box
 
@@ -535,17 +618,19 @@ class TantrixView(PanZoomView):
         element.setAttribute("aria-label", t("tx.tile", tile=tile))
         element.setAttribute("title", t("tx.tile", tile=tile))
         style = (
-            "padding:2px 3px 0;min-height:0;border-radius:8px;line-height:1;"
+            "padding:2px 3px 0;min-height:0;min-width:44px;border-radius:8px;line-height:1;"
             "display:flex;flex-direction:column;align-items:center;font-size:0.75rem"
         )
         if chosen:
             style += ";outline:3px solid #c0542d;outline-offset:1px;background:#fff3d6"
         elif fits_here:
             style += ";border-color:#23404f;border-width:2px"
-        if not playable:
-            style += ";opacity:0.45"
+        picture = tile_canvas(tile, rotation, HAND_SIZE)
+        if not playable:  # the picture fades; its number stays legible (contrast)
+            style += ";border-style:dashed"
+            picture.style.opacity = "0.45"
         element.setAttribute("style", style)
-        element.append(tile_canvas(tile, rotation, HAND_SIZE))
+        element.append(picture)
         element.append(make("span", str(tile), style="color:#43525a;padding:1px 0 2px"))
         on(element, "click", lambda event: self.choose_tile(tile))
         return element
@@ -593,7 +678,7 @@ class TantrixView(PanZoomView):
             name = make("strong", rules_text(state.seat_name(seat)))
             head.append(name)
             if seat == current:
-                head.append(make("span", t("tx.to_move"), style="color:#c0542d;font-size:0.85rem"))
+                head.append(make("span", t("tx.to_move"), style="color:#a8461f;font-size:0.85rem"))
             score = make("span", score_text(state, seat), style="margin-left:auto;color:#43525a")
             score.setAttribute("data-score", str(state.score(seat)))
             head.append(score)

@@ -20,7 +20,7 @@ from typing import Any
 import js
 
 from abstrakta.games.tayu import FACINGS, ROLE_SIDES, SIZE, Pass, Place, TayuState
-from abstrakta.grids import Square, square_name
+from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
 from ui.dom import button, clear, make, on
 from ui.dom import card as dom_card
@@ -60,7 +60,7 @@ BUTTON = 44.0
 PREVIEW = 46
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
-MUTED = "color:#6b7a80;font-size:0.9rem;margin:0"
+MUTED = "color:#56636a;font-size:0.9rem;margin:0"
 
 
 def chip(colour: str) -> Any:
@@ -309,6 +309,54 @@ class TayuView(PanZoomView):
         self.reset()
         self.update()
 
+    # --- keyboard and screen readers (ui.keyboard) ------------------------------
+
+    def key_start(self) -> str | None:
+        if self.square is not None:
+            return square_name(self.square)
+        legal = self.legal_squares()
+        centre = (SIZE - 1) / 2
+        if not legal:
+            return None
+        nearest = min(legal, key=lambda s: (abs(s[0] - centre) + abs(s[1] - centre), s))
+        return square_name(nearest)
+
+    def key_enter(self, name: str) -> None:
+        """On the tile shown: lay it; elsewhere what a tap does."""
+        square = parse_square_name(name, SIZE, SIZE)
+        ghost = self.ghost
+        if ghost is not None and square in ghost.squares:
+            self.lay()
+        else:
+            self.tap_square(square)
+
+    def key_rotate(self) -> bool:
+        if not self.placing():
+            return False
+        self.rotate()
+        return True
+
+    def key_cancel(self) -> None:
+        self.clear()
+
+    def place_words(self, name: str) -> str:
+        square = parse_square_name(name, SIZE, SIZE)
+        if square is None:
+            return ""
+        state = self.state
+        parts = []
+        laid = state.tile_at(square)
+        if laid is not None:
+            parts.append(t("kb.tayu.covered", tile=laid.tile))
+        ghost = self.ghost
+        if self.placing():
+            if ghost is not None and square in ghost.squares:
+                what = t("kb.tayu.ghost", tile=ghost.tile, number=FACINGS.index(ghost.facing) + 1)
+                parts.append(t("kb.shown", what=what))
+            elif square in self.legal_squares():
+                parts.append(t("kb.place_here"))
+        return ", ".join(parts)
+
     # --- drawing ---------------------------------------------------------------
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
@@ -507,7 +555,7 @@ class TayuView(PanZoomView):
                 button(f"{t('tayu.next_fit')} ({self.index + 1}/{count})", self.next_fit)
             )
         actions.append(button(t("cancel"), self.clear))
-        actions.append(make("code", str(ghost), style="color:#6b7a80"))
+        actions.append(make("code", str(ghost), style="color:#56636a"))
         box.append(actions)
         return box
 

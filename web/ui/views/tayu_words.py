@@ -78,6 +78,8 @@ add_ui_texts(
         "tayu.tile_to_lay": "Tile to lay",
         "tayu.rotate": "↻ Rotate",
         "tayu.facing": "Orientation {number} of 4",
+        "kb.tayu.covered": "covered by tile {tile}",
+        "kb.tayu.ghost": "Tile {tile} (orientation {number} of 4)",
         "tayu.hint_tap": "Lit squares show where the tile fits: tap one.",
         "tayu.hint_zoom": "Tap the board to zoom in; drag to move it, pinch to zoom.",
         "tayu.hint_ghost": "Tap the ghost tile for the next way it fits here ({count} in all); "
@@ -139,6 +141,8 @@ add_ui_texts(
         "tayu.tile_to_lay": "Tessera da posare",
         "tayu.rotate": "↻ Ruota",
         "tayu.facing": "Orientamento {number} di 4",
+        "kb.tayu.covered": "coperta dalla tessera {tile}",
+        "kb.tayu.ghost": "La tessera {tile} (orientamento {number} di 4)",
         "tayu.hint_tap": "Le caselle illuminate mostrano dove entra la tessera: toccane una.",
         "tayu.hint_zoom": "Tocca il tabellone per ingrandirlo; trascinalo per spostarlo, "
         "pizzica per lo zoom.",

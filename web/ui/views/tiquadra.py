@@ -50,6 +50,9 @@ add_ui_texts(
         "tq.confirm_none": "Choose a tower",
         "tq.back": "Back",
         "tq.tower": "Tower {square}",
+        "kb.tq.tower": "a tower, bottom to top: {pieces}",
+        "kb.tq.place": "Enter places a piece here ({kind})",
+        "kb.tq.vote": "Enter chooses this tower for your vote",
         "tq.your_vote": "your vote",
         "tq.voted": "has voted",
         "tq.to_vote": "votes",
@@ -121,6 +124,9 @@ add_ui_texts(
         "tq.confirm_none": "Scegli una torre",
         "tq.back": "Indietro",
         "tq.tower": "Torre {square}",
+        "kb.tq.tower": "una torre, dal basso in alto: {pieces}",
+        "kb.tq.place": "Invio posa un pezzo qui ({kind})",
+        "kb.tq.vote": "Invio sceglie questa torre per il tuo voto",
         "tq.your_vote": "il tuo voto",
         "tq.voted": "ha votato",
         "tq.to_vote": "vota",
@@ -360,6 +366,42 @@ class TiQuadraView(View):
         self.host.refresh()
         show_board()
 
+    # --- keyboard and screen readers (ui.keyboard) --------------------------------
+
+    def key_start(self) -> str | None:
+        mode = self.mode()
+        if mode == "build":
+            kinds = self.state.square_kinds()
+            return str(min(kinds)) if kinds else None
+        if mode == "choose":
+            standing = self.state.standing()
+            return str(self.pick or (standing[0] if standing else 1))
+        return None
+
+    def key_enter(self, name: str) -> None:
+        """At a reveal, Enter on the board goes on (as the panel's Continue)."""
+        if self.mode() == "reveal":
+            self.dismiss()
+        else:
+            super().key_enter(name)
+
+    def place_words(self, name: str) -> str:
+        state, square = self.state, int(name)
+        tower = state.tower(square)
+        parts = [
+            t("kb.tq.tower", pieces=", ".join(seat_name(s) for s in tower))
+            if tower
+            else t("kb.empty")
+        ]
+        mode = self.mode()
+        if mode == "build":
+            kind = state.square_kinds().get(square)
+            if kind is not None:
+                parts.append(t("kb.tq.place", kind=rules_text(KIND_KEYS[kind])))
+        elif mode == "choose" and square in state.standing():
+            parts.append(t("kb.selected") if square == self.pick else t("kb.tq.vote"))
+        return ", ".join(parts)
+
     # --- the panel ---------------------------------------------------------------
 
     def controls(self, container: Any) -> None:
@@ -391,7 +433,7 @@ class TiQuadraView(View):
         for square, kind in sorted(state.square_kinds().items()):
             words = t("tq.square_kind", square=square, kind=rules_text(KIND_KEYS[kind]))
             item = button(words, lambda s=square: self.host.play(str(s)))
-            item.setAttribute("style", "min-height:36px;padding:0.3em 0.7em")
+            item.setAttribute("style", "min-height:44px;padding:0.3em 0.7em")
             item.setAttribute("data-square", str(square))
             row.append(item)
         box.append(row)
@@ -407,7 +449,7 @@ class TiQuadraView(View):
             make(
                 "small",
                 t("tq.order_why", reason=rules_text(state.order_reason())),
-                style="color:#6b7a80",
+                style="color:#56636a",
             )
         )
         return element
@@ -455,7 +497,7 @@ class TiQuadraView(View):
             )
             item.setAttribute("aria-pressed", "true" if chosen else "false")
             item.setAttribute("data-square", str(square))
-            item.setAttribute("style", "min-height:36px;padding:0.3em 0.8em")
+            item.setAttribute("style", "min-height:44px;padding:0.3em 0.8em")
             row.append(item)
         box.append(row)
         # the rule depends on how many vote, the computer included
@@ -534,7 +576,7 @@ class TiQuadraView(View):
         state = self.state
         wrap = make("div")
         title = make("div", t("tq.final") if not small else t("tq.rounds_title"))
-        title.setAttribute("style", "font-weight:700" if not small else "color:#6b7a80")
+        title.setAttribute("style", "font-weight:700" if not small else "color:#56636a")
         wrap.append(title)
         table = make("table", style=TABLE_STYLE + (";font-size:0.85rem" if small else ""))
         table.id = "tq-rounds"
@@ -813,7 +855,7 @@ TABLE_STYLE = (
 #: Headers may wrap (Italian words are longer); numbers and names do not.
 HEAD_STYLE = (
     "padding:0.15rem 0.25rem;text-align:center;border-bottom:1px solid #e2d8c3;"
-    "color:#6b7a80;font-weight:600;font-size:0.8rem;line-height:1.1"
+    "color:#56636a;font-weight:600;font-size:0.8rem;line-height:1.1"
 )
 CELL_STYLE = (
     "padding:0.15rem 0.3rem;text-align:center;border-bottom:1px solid #e2d8c3;white-space:nowrap"
@@ -821,7 +863,7 @@ CELL_STYLE = (
 
 
 def line(words: str, muted: bool = False) -> Any:
-    return make("div", words, style="color:#6b7a80;font-size:0.92rem" if muted else "")
+    return make("div", words, style="color:#56636a;font-size:0.92rem" if muted else "")
 
 
 def names(seats: list[int]) -> str:

@@ -23,6 +23,7 @@ from abstrakta.games.tsoro import (
 )
 from ui.dom import button, make
 from ui.i18n import add_ui_texts, t
+from ui.status import seat_words
 from ui.views import tsoro_words  # noqa: F401  (registers the words)
 from ui.views.base import View
 from ui.views.flash import Flash
@@ -197,6 +198,36 @@ class TsoroView(View):
             container.append(self.value_list)
             self.host.ask_computer("values", self._got_values)
 
+    # --- keyboard and screen readers (ui.keyboard) ----------------------------
+
+    def key_start(self) -> str | None:
+        if self.state.is_over():
+            return None
+        targets = self.targets()
+        if targets:
+            return POINTS[min(targets)]
+        movable = self.movable()
+        return POINTS[min(movable)] if movable else None
+
+    def key_ring(self, name: str) -> float | None:
+        return self.radius * 1.5  # round a piece and its target ring
+
+    def place_words(self, name: str) -> str:
+        state = self.state
+        point = INDEX[name]
+        owner = state.board[point]
+        parts = [
+            t("kb.piece", seat=seat_words(state, owner)) if owner is not None else t("kb.empty")
+        ]
+        if not state.is_over():
+            if point == self.selected:
+                parts.append(t("kb.selected"))
+            elif point in self.targets():
+                parts.append(t("kb.move_here" if self.selected is not None else "kb.place_here"))
+            elif self.selected is None and point in self.movable():
+                parts.append(t("kb.can_move"))
+        return ", ".join(parts)
+
     # --- analysis: each move's value with perfect play ----------------------
 
     def toggle_analysis(self) -> None:
@@ -348,7 +379,7 @@ class TsoroView(View):
 
     def _value_tag(self, ctx: Any, x: float, y: float, label: str) -> None:
         win, draw = t("tsoro.tag.win"), t("tsoro.tag.draw")
-        colour = "#2e7d4f" if label[0] == win else "#6b7a80" if label[0] == draw else "#b3261e"
+        colour = "#2e7d4f" if label[0] == win else "#56636a" if label[0] == draw else "#b3261e"
         size = max(11.0, self.radius * 0.55)
         ctx.font = f"700 {round(size)}px system-ui, sans-serif"
         width = float(ctx.measureText(label).width) + size * 0.6

@@ -1,0 +1,113 @@
+"""The look of issue 15 on a phone: touch targets of 44 px, text at 200%
+without loss, reduced motion respected; and dialogs named, holding the
+keyboard while open and giving the focus back when closed."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from e2e import keyboard as kb
+from e2e.harness import Watched, phone, watch
+from e2e.targets import small_targets
+from e2e.text_zoom import at_200_percent
+
+GAMES = ("tsoro", "tayu", "tantrix", "tiquadra", "asterismo")
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A phone, as the app is judged on (replaces the desktop default)."""
+    context = browser.new_context(**phone())
+    yield context
+    context.close()
+
+
+def a_few_moves(page: Page, game: str, moves: int = 7) -> None:
+    """A position mid-game (set up through the API: what is looked at is
+    the screen)."""
+    assert page.evaluate("g => abstrakta.newGame(g, {}, {})", game) is None
+    rng = random.Random(15)
+    for _ in range(moves):
+        page.wait_for_function(
+            "(s => s.over || s.toMoveName !== 'chance')(abstrakta.status())", timeout=30_000
+        )
+        legal = page.evaluate("abstrakta.legalMoves()")
+        if not legal:
+            break
+        page.evaluate("m => abstrakta.play(m)", rng.choice(legal))
+    page.wait_for_timeout(200)
+
+
+def test_touch_targets_are_44_px(app: Watched) -> None:
+    page = app.open()
+    found = {"home": small_targets(page)}
+    for game in GAMES:
+        page.locator(f"button[data-game={game}]").click()
+        page.wait_for_selector("#dialog[open]")
+        found[f"{game}: new game"] = small_targets(page)
+        page.keyboard.press("Escape")
+        a_few_moves(page, game)
+        found[f"{game}: mid-game"] = small_targets(page)
+        page.locator("#home-button").click()
+    assert {where: small for where, small in found.items() if small} == {}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_text_at_200_percent_loses_nothing(browser: Browser, server: str, language: str) -> None:
+    context = browser.new_context(**phone())
+    context.add_init_script(f"localStorage.setItem('abstrakta.language', '{language}')")
+    app = watch(context, server)
+    page = app.open()
+    found = {"home": at_200_percent(page)}
+    for game in GAMES:
+        page.locator(f"button[data-game={game}]").click()
+        page.wait_for_selector("#dialog[open]")
+        found[f"{game}: new game"] = at_200_percent(page)
+        page.keyboard.press("Escape")
+        a_few_moves(page, game)
+        found[f"{game}: mid-game"] = at_200_percent(page)
+        page.locator("#home-button").click()
+    context.close()
+    assert {where: lost for where, lost in found.items() if lost} == {}
+    assert app.errors == []
+
+
+def test_reduced_motion_stops_css_motion(app: Watched) -> None:
+    """Any transition or animation the page (or a view) gives an element
+    is cut to nothing when the player asks for reduced motion."""
+    page = app.open()
+    moving = """() => { const e = document.getElementById('language-button');
+        e.style.transition = 'opacity 0.4s'; e.style.animation = 'none 2s';
+        const style = getComputedStyle(e);
+        return [parseFloat(style.transitionDuration), parseFloat(style.animationDuration)]; }"""
+    assert page.evaluate(moving) == [0.4, 2]
+    page.emulate_media(reduced_motion="reduce")
+    assert all(seconds < 0.001 for seconds in page.evaluate(moving))
+
+
+def test_dialogs_are_named_hold_the_focus_and_give_it_back(app: Watched) -> None:
+    page = app.open()
+    kb.start_by_keyboard(page, "tsoro", "Tsoro Yematatu")
+    # After the new-game dialog, the focus is on the board, ready to play.
+    assert kb.active(page)["id"] == "board"
+    kb.tab_to_button(page, "Share")
+    page.keyboard.press("Enter")
+    dialog = page.locator("#dialog")
+    expect(dialog).to_have_attribute("open", "")
+    title = dialog.get_attribute("aria-labelledby")
+    assert title, "the dialog has no name"
+    assert (page.locator(f"#{title}").text_content() or "").strip()
+    for _ in range(12):  # Tab stays inside the open dialog
+        page.keyboard.press("Tab")
+        inside = page.evaluate(
+            "document.activeElement === document.body"
+            " || document.getElementById('dialog').contains(document.activeElement)"
+        )
+        assert inside, kb.active(page)
+    page.keyboard.press("Escape")
+    expect(dialog).not_to_have_attribute("open", "")
+    assert kb.active(page)["text"].startswith("Share"), kb.active(page)

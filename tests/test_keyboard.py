@@ -1,0 +1,228 @@
+"""The keyboard's cursor, the live region and the board's text (issue 15),
+in CPython with fake views: pure logic, no browser."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ui.announce import Announcer, announcement
+from ui.board_text import BoardText, BoardTextSync
+from ui.i18n import set_language
+from ui.keyboard import (
+    Cursor,
+    board_lines,
+    centre_most,
+    cursor_words,
+    ring_radius,
+    step,
+    undo_redo_key,
+)
+from ui.move_words import MoveWords
+from ui.session import Session
+from ui.status import turn_text
+from ui.store import Change, Store
+
+#: A 3x3 grid of squares 10 px apart, named like a board (a1 bottom left).
+GRID = {f"{c}{r}": (10.0 * i, 10.0 * (3 - r)) for i, c in enumerate("abc") for r in (1, 2, 3)}
+
+
+def hex_places(radius: int = 2) -> dict[str, tuple[float, float]]:
+    """Pointy-top hexes (axial q, r) as the Tantrix and Asterismo views lay them."""
+    found = {}
+    for q in range(-radius, radius + 1):
+        for r in range(-radius, radius + 1):
+            if abs(q + r) <= radius:
+                found[f"{q}.{r}"] = (10.0 * (q + r / 2), 8.66 * r)
+    return found
+
+
+def test_arrows_walk_a_square_grid_one_square_at_a_time() -> None:
+    assert step(GRID, "a1", (1.0, 0.0)) == "b1"
+    assert step(GRID, "b1", (0.0, -1.0)) == "b2"
+    assert step(GRID, "b2", (-1.0, 0.0)) == "a2"
+    assert step(GRID, "c3", (1.0, 0.0)) is None  # the edge: the cursor stays
+    assert step(GRID, "a1", (0.0, 1.0)) is None
+    assert step(GRID, "zz", (1.0, 0.0)) is None
+
+
+def test_every_hex_reaches_every_other_by_arrows() -> None:
+    """Greedy walking (the larger axis first, then the other) reaches every
+    hex from every hex: no two hexes send the cursor back and forth."""
+    places = hex_places()
+    arrows = {"R": (1.0, 0.0), "L": (-1.0, 0.0), "D": (0.0, 1.0), "U": (0.0, -1.0)}
+    for start in places:
+        for goal in places:
+            here, seen = start, 0
+            while here != goal:
+                seen += 1
+                assert seen < 20, f"{start} -> {goal} loops"
+                (x0, y0), (x1, y1) = places[here], places[goal]
+                keys = ["R" if x1 > x0 else "L", "D" if y1 > y0 else "U"]
+                if abs(y1 - y0) > abs(x1 - x0):
+                    keys.reverse()
+                for key in keys:
+                    moved = step(places, here, arrows[key])
+                    if moved is not None and abs(places[moved][0] - x1) + abs(
+                        places[moved][1] - y1
+                    ) < abs(x0 - x1) + abs(y0 - y1):
+                        here = moved
+                        break
+                else:
+                    raise AssertionError(f"stuck on {here} on the way from {start} to {goal}")
+
+
+def test_up_from_a_hex_goes_to_a_neighbour_not_two_rows_up() -> None:
+    places = hex_places()
+    assert step(places, "0.0", (0.0, -1.0)) in {"0.-1", "1.-1"}
+
+
+def test_the_cursor_starts_where_the_view_says_or_in_the_middle() -> None:
+    assert centre_most(GRID) == "b2"
+    assert centre_most({}) is None
+
+    class View:
+        start: str | None = "c3"
+
+        def key_start(self) -> str | None:
+            return self.start
+
+    cursor = Cursor()
+    view = View()
+    assert cursor.place(view, GRID) == "c3"
+    assert cursor.move(GRID, "ArrowLeft") and cursor.name == "b3"
+    gone = {name: xy for name, xy in GRID.items() if name != "b3"}
+    view.start = None
+    assert cursor.place(view, gone) == "b2"  # its place went: the middle
+    view.start = "a1"
+    assert cursor.home(view, GRID) == "a1"
+
+
+def test_ring_is_about_half_the_gap_and_bounded() -> None:
+    assert ring_radius(GRID, "b2") == 14.0  # 5.5 px is too small to see: the minimum
+    assert ring_radius({"a": (0.0, 0.0), "b": (60.0, 0.0)}, "a") == 33.0
+    assert ring_radius({"a": (0.0, 0.0)}, "a") == 33.0
+
+
+@dataclass
+class FakeView:
+    words: dict[str, str] = field(default_factory=dict)
+
+    def key_places(self) -> dict[str, tuple[float, float]]:
+        return GRID
+
+    def place_words(self, name: str) -> str:
+        return self.words.get(name, "")
+
+    def place_label(self, name: str) -> str:
+        return f"point {name}"
+
+
+def test_the_board_in_words_lists_places_with_something_on_them() -> None:
+    view = FakeView({"b2": "White piece", "a1": "empty, you can play here"})
+    assert board_lines(view) == ["point a1: empty, you can play here", "point b2: White piece"]
+    assert cursor_words(view, "b2") == "point b2: White piece"
+    assert cursor_words(view, "c3") == "point c3"
+
+
+@dataclass
+class Key:
+    key: str
+    ctrlKey: bool = False  # the DOM event's names
+    metaKey: bool = False
+    altKey: bool = False
+    shiftKey: bool = False
+
+
+def test_undo_and_redo_shortcuts() -> None:
+    assert undo_redo_key(Key("z", ctrlKey=True)) == "undo"
+    assert undo_redo_key(Key("Z", ctrlKey=True, shiftKey=True)) == "redo"
+    assert undo_redo_key(Key("y", metaKey=True)) == "redo"
+    assert undo_redo_key(Key("z")) is None
+    assert undo_redo_key(Key("z", ctrlKey=True, altKey=True)) is None
+
+
+def session_of(record: str) -> Session:
+    session, error = Session.from_record(record)
+    assert session is not None and error is None
+    return session
+
+
+def new_store(record: str) -> Store:
+    store = Store()
+    store.adopt(session_of(record), None, None)
+    return store
+
+
+def test_each_move_is_announced_in_words_with_whose_turn() -> None:
+    set_language("en")
+    said: list[str] = []
+    store = Store()
+    words = MoveWords()
+    store.subscribe(Announcer(words, said.append, lambda s: turn_text(s.state)))
+    store.adopt(session_of("v1~tsoro~first.white~"), None, None)
+    assert said == ["White to move."]
+    assert store.play("b2") is None
+    assert said[-1] == "White placed a piece on b2. Black to move."
+    store.say("a message alone says nothing")
+    store.notify(Change(view=True))
+    assert len(said) == 2
+    assert store.play("b3") is None
+    assert store.undo()
+    assert said[-1] == "White placed a piece on b2. Black to move."
+    assert len(said) == 4
+
+
+def test_the_end_is_announced_even_under_a_views_own_line() -> None:
+    set_language("en")
+    said: list[str] = []
+    store = Store()
+    store.subscribe(Announcer(MoveWords(), said.append, lambda s: "Votes revealed"))
+    store.adopt(session_of("v1~tsoro~first.white~b3_b1_a1_b2_c2_a2"), None, None)
+    store.play("b3xc1")
+    store.play("a2-b3")
+    assert said[-1].startswith("Black moved")
+    assert said[-1].endswith("Votes revealed. Black wins — three in a line.")
+
+
+def test_announcement_joins_its_parts() -> None:
+    assert announcement(None, "White to move") == "White to move."
+    assert announcement("Red placed tile 4.", "") == "Red placed tile 4."
+    assert announcement(None, "") == ""
+
+
+def test_board_text_follows_the_store_and_a_redraw() -> None:
+    set_language("en")
+    shown: list[BoardText] = []
+    jobs: list[Any] = []
+    store = new_store("v1~tsoro~first.white~")
+    view = FakeView({"a1": "empty"})
+    sync = BoardTextSync(store, lambda: view, shown.append, lambda s: "White to move", jobs.append)
+    store.subscribe(sync)
+    store.play("b2")
+    assert shown[-1] == BoardText("The board in words", "White to move", ("point a1: empty",))
+    view.words["b2"] = "White piece"
+    sync.soon()
+    sync.soon()  # a burst of frames: one rewrite
+    assert len(jobs) == 1
+    jobs.pop()()
+    assert shown[-1].lines == ("point a1: empty", "point b2: White piece")
+    count = len(shown)
+    store.notify(Change(view=True))  # nothing new: nothing rewritten
+    assert len(shown) == count
+
+
+def test_places_leave_out_buttons_and_marks() -> None:
+    from ui.views.base import places_of
+
+    spots = {
+        "a1": (0.0, 0.0),
+        "b1": (10.0, 0.0),
+        "confirm": (5.0, 5.0),
+        "zoom_in": (99.0, 99.0),
+        "last": (10.0, 0.0),
+        "last2": (0.0, 0.0),
+        "ghost": (10.0, 0.0),
+        "3.-1": (20.0, 0.0),
+    }
+    assert places_of(spots) == {"a1": (0.0, 0.0), "b1": (10.0, 0.0), "3.-1": (20.0, 0.0)}

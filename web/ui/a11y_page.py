@@ -1,0 +1,93 @@
+"""The browser's side of the page's accessibility: the live regions, the
+board's text equivalent, the keyboard help, dialogs named by their first
+heading and the focus kept somewhere visible after a dialog closes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from ui.board_text import BoardText
+from ui.dom import by_id, clear, later, listen, make
+from ui.i18n import t
+
+
+def announce(text: str) -> None:
+    """Say ``text`` in the polite live region for moves."""
+    by_id("announce").textContent = text
+
+
+def say_cursor(text: str) -> None:
+    """Say where the keyboard cursor is (its own polite region)."""
+    by_id("board-cursor").textContent = text
+
+
+def show_board_text(text: BoardText) -> None:
+    holder = by_id("board-text")
+    clear(holder)
+    holder.append(make("h2", text.title))
+    if text.status:
+        holder.append(make("p", text.status))
+    items = make("ul")
+    for line in text.lines:
+        items.append(make("li", line))
+    holder.append(items)
+
+
+def render_keyboard_texts() -> None:
+    """The board's name and the keyboard help, in the page's language."""
+    by_id("board").setAttribute("aria-label", t("kb.board"))
+    by_id("keys-title").textContent = t("kb.help_title")
+    by_id("keys-help").textContent = t("kb.help")
+
+
+def label_dialog(dialog: Any) -> None:
+    """Name the open dialog by its first heading (or legend, or line)."""
+    title = dialog.querySelector("#dialog-body h1, #dialog-body h2, #dialog-body h3")
+    if not title:  # JS null
+        title = dialog.querySelector("#dialog-body legend, #dialog-body p, #dialog-body div")
+    if not title:
+        dialog.removeAttribute("aria-labelledby")
+        return
+    if not title.id:
+        title.id = "dialog-title"
+    dialog.setAttribute("aria-labelledby", title.id)
+
+
+def keep_focus_visible(dialog: Any) -> None:
+    """After a dialog closes, the focus returns where it was (the browser
+    does it); if that place has gone (the home list after a new game),
+    the board takes it, or else the first button of the screen shown."""
+
+    def check() -> None:
+        active = js.document.activeElement
+        if active and active != js.document.body and active.offsetParent:
+            return
+        board = by_id("board")
+        if board.offsetParent:
+            board.focus()
+            return
+        first = js.document.querySelector("main .screen:not([hidden]) button")
+        if first:
+            first.focus()
+
+    listen(dialog, "close", lambda event: later(check))
+
+
+def refill_keeping_focus(container: Any, fill: Any) -> None:
+    """Rebuild ``container`` (``fill``) without losing the keyboard's place:
+    if the focus was inside, it goes to the new control with the same
+    words, else to the board (the panel changed under it: a hand tile
+    chosen, a vote cast)."""
+    active = js.document.activeElement
+    inside = bool(active) and active != container and bool(container.contains(active))
+    words = str(active.textContent) if inside else ""
+    fill()
+    if not inside:
+        return
+    for element in container.querySelectorAll("button, input, select, summary"):
+        if str(element.textContent) == words and not element.disabled:
+            element.focus()
+            return
+    by_id("board").focus()

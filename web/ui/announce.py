@@ -1,0 +1,54 @@
+"""Subscriber: each move in plain words in the page's polite live region
+(``#announce``), with whose turn it is now, so a screen reader follows
+the game; a new game, an undo or a jump back are said the same way.
+
+Pure Python (the region is a port), tested in CPython.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ui.move_words import MoveWords
+from ui.session import Session
+from ui.status import outcome_text
+from ui.store import PLAY, Change, Store
+
+
+class Announcer:
+    def __init__(
+        self,
+        words: MoveWords,
+        say: Callable[[str], None],
+        status: Callable[[Session], str],
+    ) -> None:
+        self.words = words
+        self.say = say
+        #: The status line: whose turn, who won, "hand the device to X".
+        self.status = status
+        self._said: tuple[int, int, str] | None = None
+
+    def __call__(self, store: Store, change: Change) -> None:
+        session = store.session
+        if session is None or store.screen != PLAY:
+            self._said = None
+            return
+        if not (change.position or change.votes or change.new_game or change.screen):
+            return
+        status = self.status(session)
+        over = outcome_text(session.state)
+        if over and over not in status:  # a view's own line (a reveal) hides it
+            status = f"{status.rstrip('.')}. {over}" if status else over
+        key = (id(session), session.cursor, status)
+        if key == self._said:
+            return
+        moved = self._said is not None and self._said[:2] != key[:2]
+        self._said = key
+        last = self.words.last(session) if (moved or change.new_game) else None
+        self.say(announcement(last, status))
+
+
+def announcement(last: str | None, status: str) -> str:
+    """``"White placed a piece on b2. Black to move."``"""
+    parts = [part.rstrip(".") for part in (last, status) if part]
+    return ". ".join(parts) + "." if parts else ""

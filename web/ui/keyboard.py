@@ -1,0 +1,278 @@
+"""Playing the board with the keyboard, for every game in one place.
+
+Tab reaches the board's canvas; the arrow keys move a cursor (a ring
+drawn over the board) from place to place in the arrow's direction;
+Enter or Space does there what a tap does (the view's own selection
+logic: ``View.key_enter``); Escape drops a half-made choice; R turns the
+piece being placed; Home goes back to where something can be done; + and
+- zoom a board that pans.
+Anywhere on the play screen Ctrl+Z undoes and Ctrl+Y (or Ctrl+Shift+Z)
+redoes. Each view only lists its places and says what is on them.
+
+``step`` and ``centre_most`` are pure (tested in CPython); ``BoardKeys``
+is the browser's side.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+from ui.i18n import add_ui_texts
+
+add_ui_texts(
+    {
+        "kb.board": "Board. Arrow keys move between places, Enter or Space plays, "
+        "Escape cancels, R rotates.",
+        "kb.help_title": "Keyboard",
+        "kb.help": "Tab to the board. Arrow keys: move between places. Enter or Space: "
+        "select, place, confirm. Escape: cancel. R: rotate the piece. Home: back to a "
+        "place where you can play. + and −: zoom a large board. Ctrl+Z: undo. "
+        "Ctrl+Y or Ctrl+Shift+Z: redo.",
+        "kb.board_text": "The board in words",
+        "kb.nothing": "Nothing on the board yet.",
+        "kb.empty": "empty",
+        "kb.selected": "selected",
+        "kb.place_here": "you can play here",
+        "kb.move_here": "Enter moves the selected piece here",
+        "kb.can_move": "can move: Enter selects it",
+        "kb.piece": "{seat} piece",
+        "kb.shown": "{what} shown here: Enter confirms, R rotates, Escape cancels",
+    },
+    {
+        "kb.board": "Tavoliere. Le frecce spostano tra i posti, Invio o Spazio gioca, "
+        "Esc annulla, R ruota.",
+        "kb.help_title": "Tastiera",
+        "kb.help": "Tab porta al tavoliere. Frecce: spostarsi tra i posti. Invio o Spazio: "
+        "scegliere, posare, confermare. Esc: annullare. R: ruotare il pezzo. Home: torna "
+        "a un posto dove si può giocare. + e −: ingrandire un tavoliere grande. "
+        "Ctrl+Z: annulla la mossa. Ctrl+Y o Ctrl+Maiusc+Z: rifai.",
+        "kb.board_text": "Il tavoliere a parole",
+        "kb.nothing": "Il tavoliere è ancora vuoto.",
+        "kb.empty": "vuoto",
+        "kb.selected": "scelto",
+        "kb.place_here": "puoi giocare qui",
+        "kb.move_here": "Invio sposta qui il pezzo scelto",
+        "kb.can_move": "si può muovere: Invio lo sceglie",
+        "kb.piece": "pezzo {seat}",
+        "kb.shown": "{what} mostrata qui: Invio conferma, R ruota, Esc annulla",
+    },
+)
+
+#: Arrow key -> direction on the canvas (y grows downwards).
+DIRECTIONS: dict[str, tuple[float, float]] = {
+    "ArrowUp": (0.0, -1.0),
+    "ArrowDown": (0.0, 1.0),
+    "ArrowLeft": (-1.0, 0.0),
+    "ArrowRight": (1.0, 0.0),
+}
+
+Places = dict[str, tuple[float, float]]
+
+
+def step(places: Places, current: str, direction: tuple[float, float]) -> str | None:
+    """The place an arrow leads to from ``current``: the nearest one lying
+    within about 60 degrees of the arrow (near and straight preferred); None
+    if there is none that way (the cursor stays)."""
+    if current not in places:
+        return None
+    x0, y0 = places[current]
+    dx, dy = direction
+    best: tuple[float, str] | None = None
+    for name, (x, y) in places.items():
+        vx, vy = x - x0, y - y0
+        along = vx * dx + vy * dy
+        if along <= 0.5:
+            continue
+        across = abs(vx * dy - vy * dx)
+        if across > 1.8 * along:
+            continue
+        score = along + across  # a near neighbour off the line beats a far one on it
+        if best is None or score < best[0]:
+            best = (score, name)
+    return best[1] if best is not None else None
+
+
+def centre_most(places: Places) -> str | None:
+    """The place nearest the middle of all of them (where a cursor with
+    nowhere better to be starts)."""
+    if not places:
+        return None
+    xs = [x for x, _ in places.values()]
+    ys = [y for _, y in places.values()]
+    mid = (sum(xs) / len(xs), sum(ys) / len(ys))
+    return min(places, key=lambda name: math.dist(places[name], mid))
+
+
+def ring_radius(places: Places, name: str) -> float:
+    """The cursor ring's size: about half the gap to the nearest place."""
+    here = places[name]
+    gaps = [math.dist(here, xy) for other, xy in places.items() if other != name]
+    gap = min(gaps) if gaps else 60.0
+    return min(60.0, max(14.0, 0.55 * gap))
+
+
+class Cursor:
+    """Where the keyboard cursor is, kept valid as places come and go."""
+
+    def __init__(self) -> None:
+        self.name: str | None = None
+
+    def place(self, view: Any, places: Places) -> str | None:
+        """The cursor's place (moved to the view's start if it is gone)."""
+        if self.name not in places:
+            start = view.key_start()
+            self.name = start if start in places else centre_most(places)
+        return self.name
+
+    def home(self, view: Any, places: Places) -> str | None:
+        self.name = None
+        return self.place(view, places)
+
+    def move(self, places: Places, key: str) -> bool:
+        if self.name is None:
+            return False
+        target = step(places, self.name, DIRECTIONS[key])
+        if target is None:
+            return False
+        self.name = target
+        return True
+
+
+def cursor_words(view: Any, name: str) -> str:
+    """What a screen reader says for the cursor: the place and what is there."""
+    label = view.place_label(name)
+    words = view.place_words(name)
+    return f"{label}: {words}" if words else label
+
+
+def board_lines(view: Any) -> list[str]:
+    """The board's text equivalent: one line per place with something on
+    it or something to do there."""
+    lines = []
+    for name in view.key_places():
+        words = view.place_words(name)
+        if words:
+            lines.append(f"{view.place_label(name)}: {words}")
+    return lines
+
+
+class BoardKeys:
+    """The browser's side: key handling on the canvas, the cursor ring
+    and what the cursor's live region says."""
+
+    def __init__(
+        self,
+        canvas: Any,
+        view: Callable[[], Any],
+        redraw: Callable[[], None],
+        say: Callable[[str], None],
+        record: Callable[[], str | None],
+    ) -> None:
+        from ui.dom import listen  # the browser's side only
+
+        self.canvas = canvas
+        self.view = view
+        self.redraw = redraw
+        self.say = say
+        self.record = record
+        self.cursor = Cursor()
+        self.focused = False
+        listen(canvas, "keydown", self._key)
+        listen(canvas, "focus", lambda event: self._focus(True))
+        listen(canvas, "blur", lambda event: self._focus(False))
+
+    def _focus(self, focused: bool) -> None:
+        self.focused = focused
+        if focused:
+            self._say_cursor()
+        self.redraw()
+
+    def _say_cursor(self) -> None:
+        view = self.view()
+        if view is None:
+            return
+        name = self.cursor.place(view, view.key_places())
+        if name is not None:
+            # The place's id, for tests and embedding pages (never read out).
+            self.canvas.setAttribute("data-cursor", name)
+            self.say(cursor_words(view, name))
+
+    def _key(self, event: Any) -> None:
+        view = self.view()
+        if view is None or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        key = str(event.key)
+        places = view.key_places()
+        name = self.cursor.place(view, places)
+        if key in DIRECTIONS:
+            event.preventDefault()
+            if self.cursor.move(places, key) and self.cursor.name is not None:
+                view.key_show(self.cursor.name)
+            self._say_cursor()
+        elif key in ("Enter", " "):
+            event.preventDefault()
+            if name is None:
+                return
+            before = self.record()
+            view.key_enter(name)
+            if self.record() == before:  # no move: say what changed here
+                self._say_cursor()
+        elif key == "Escape":
+            event.preventDefault()
+            view.key_cancel()
+            self._say_cursor()
+        elif key in ("r", "R"):
+            event.preventDefault()
+            if view.key_rotate():
+                self._say_cursor()
+        elif key in ("+", "=", "-"):
+            event.preventDefault()
+            if name is not None:
+                view.key_zoom(name, 1.6 if key != "-" else 1 / 1.6)
+        elif key == "Home":
+            event.preventDefault()
+            home = self.cursor.home(view, places)
+            if home is not None:
+                view.key_show(home)
+            self._say_cursor()
+        else:
+            return
+        self.redraw()
+
+    def paint(self, ctx: Any) -> None:
+        """The cursor ring, over the board, while the board has the focus."""
+        view = self.view()
+        if not self.focused or view is None:
+            return
+        places = view.key_places()
+        name = self.cursor.place(view, places)
+        if name is None:
+            return
+        x, y = places[name]
+        radius = view.key_ring(name) or ring_radius(places, name)
+        # A square bracket, unlike the games' round rings: the cursor is
+        # never mistaken for a target or a selection.
+        side = 2 * radius
+        ctx.save()
+        ctx.setLineDash([])
+        for width, colour in ((8.0, "#ffffff"), (4.0, "#0a4d8c")):
+            ctx.lineWidth = width
+            ctx.strokeStyle = colour
+            ctx.beginPath()
+            ctx.roundRect(x - radius, y - radius, side, side, radius * 0.3)
+            ctx.stroke()
+        ctx.restore()
+
+
+def undo_redo_key(event: Any) -> str | None:
+    """``undo`` / ``redo`` for Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y (Cmd on a Mac)."""
+    if not (event.ctrlKey or event.metaKey) or event.altKey:
+        return None
+    key = str(event.key).lower()
+    if key == "z":
+        return "redo" if event.shiftKey else "undo"
+    if key == "y":
+        return "redo"
+    return None
