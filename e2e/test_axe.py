@@ -94,3 +94,16 @@ def test_a_question_dialog(app_in: Watched) -> None:
     page.locator("#draw-button").click()
     page.wait_for_selector("#dialog[open]")
     check(page, "offer a draw")
+
+
+def test_how_to_play_and_learn_by_playing(app_in: Watched) -> None:
+    """The newcomer's screens (issue 13): each game's How to play, and its
+    lesson on the play screen."""
+    page = app_in.open()
+    for game in GAMES:
+        page.goto(app_in.base + f"#howto.{game}")
+        page.locator('#howto [data-howto="learn"]').first.wait_for()
+        check(page, f"{game}: how to play")
+        page.locator('#howto [data-howto="learn"]').first.click()
+        page.locator("#lesson .lesson-text").wait_for()
+        check(page, f"{game}: learn by playing")

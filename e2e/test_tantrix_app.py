@@ -208,6 +208,8 @@ def test_part_of_a_game_by_taps(app: Watched) -> None:
     tile = state.hands[starter][0]
     hand_tile(page, tile).click()
     assert ghost_move(page) == f"{tile}.0.0.0"
+    # The panel speaks words: the move's code stays out of sight.
+    assert f"{tile}.0.0.0" not in page.locator("#game-controls").inner_text()
     tap(page, "ghost")  # turns it
     assert ghost_move(page) == f"{tile}.0.0.1"
     tap(page, "rotate")

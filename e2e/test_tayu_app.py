@@ -197,6 +197,8 @@ def test_whole_two_player_game_by_taps(app: Watched) -> None:
     # Tap a lit square, then the ghost: the next way the tile fits there.
     tap(page, "j10")
     first = page.locator("[data-move]").get_attribute("data-move")
+    # The panel speaks words: the move's code stays out of sight.
+    assert str(first) not in page.locator("#game-controls").inner_text()
     tap(page, "ghost")
     assert page.locator("[data-move]").get_attribute("data-move") != first
     tap(page, "cancel")

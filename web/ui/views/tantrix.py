@@ -605,7 +605,6 @@ class TantrixView(PanZoomView):
         if len(turns) > 1:
             actions.append(button(t("tx.rotate"), self.rotate))
         actions.append(button(t("cancel"), self.cancel))
-        actions.append(make("code", str(ghost), style="color:#56636a"))
         box.append(actions)
         return box
 

@@ -555,7 +555,6 @@ class TayuView(PanZoomView):
                 button(f"{t('tayu.next_fit')} ({self.index + 1}/{count})", self.next_fit)
             )
         actions.append(button(t("cancel"), self.clear))
-        actions.append(make("code", str(ghost), style="color:#56636a"))
         box.append(actions)
         return box
 
