@@ -999,12 +999,9 @@ class TantrixState(State[TantrixMove]):
                 new.append(space)
         if not new:
             return None
-        if len(new) > 1:
-            new_set = set(new)
-            for space in new:
-                for dq, dr in _DIRS:
-                    if (space[0] + dq, space[1] + dr) in new_set:
-                        return "tantrix_controlled_side", space
+        touching = _touching_space(new)
+        if touching is not None:
+            return "tantrix_controlled_side", touching
         treated = {cell, *new}
         frontier = new
         key = "tantrix_controlled_side"
@@ -1024,12 +1021,9 @@ class TantrixState(State[TantrixMove]):
                         return key, space
                     counts[space] = count
             new = [space for space, count in counts.items() if count == 3]
-            if len(new) > 1:
-                new_set = set(new)
-                for space in new:
-                    for dq, dr in _DIRS:
-                        if (space[0] + dq, space[1] + dr) in new_set:
-                            return "tantrix_controlled_side", space
+            touching = _touching_space(new)
+            if touching is not None:
+                return "tantrix_controlled_side", touching
             treated.update(new)
             frontier = new
             key = "tantrix_controlled_side"
@@ -1066,3 +1060,16 @@ INFO = GameInfo(
     ),
     check_options=check_options,
 )
+
+
+def _touching_space(spaces: list[Hex]) -> Hex | None:
+    """The first of ``spaces`` (new controlled spaces) beside another of
+    them: two such spaces side by side break the third restriction."""
+    if len(spaces) < 2:
+        return None
+    others = set(spaces)
+    for space in spaces:
+        for dq, dr in _DIRS:
+            if (space[0] + dq, space[1] + dr) in others:
+                return space
+    return None
