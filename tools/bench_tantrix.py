@@ -24,6 +24,7 @@ from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
 from abstrakta.games.tantrix import STEP_FREE, TantrixState
 from abstrakta.record import decode, encode
+from tools.moves_played import moves_played
 
 INFO = GAMES["tantrix"]
 
@@ -127,32 +128,22 @@ def bench_search(levels: tuple[str, ...] = ("normal", "strong")) -> None:
     from abstrakta.ai import choose_move, player
 
     positions = search_positions()
-    counted = [0]
-    original = TantrixState._apply
-
-    def counting(self: TantrixState, move: object) -> None:
-        counted[0] += 1
-        original(self, move)  # type: ignore[arg-type]
-
-    TantrixState._apply = counting  # type: ignore[method-assign]
-    try:
+    with moves_played(TantrixState) as counted:
         for level in levels:
-            counted[0] = 0
+            counted.count = 0
             knowledge = getattr(player("tantrix", level), "knowledge", None)
             looked = getattr(knowledge, "looked", 0)
             start = time.process_time()
             moves = [choose_move(p, None, level, seed=1) for p in positions]
             elapsed = max(time.process_time() - start, 1e-9)
             # placements evaluated in place (without playing them) count too
-            counted[0] += getattr(knowledge, "looked", 0) - looked
+            reached = counted.count + getattr(knowledge, "looked", 0) - looked
             print(
-                f"search, {level}: {len(positions)} positions, {counted[0]:,} positions reached in "
-                f"{elapsed:.2f} s = {counted[0] / elapsed:,.0f} positions/s "
+                f"search, {level}: {len(positions)} positions, {reached:,} positions reached in "
+                f"{elapsed:.2f} s = {reached / elapsed:,.0f} positions/s "
                 f"({elapsed / len(positions):.3f} s a move; "
                 f"chosen moves' digest {zlib.crc32('_'.join(moves).encode()):08x})"
             )
-    finally:
-        TantrixState._apply = original  # type: ignore[method-assign]
 
 
 def main() -> None:

@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from abstrakta.core import CHANCE
 from abstrakta.games.tayu import INFO, Draw, TayuState
+from tools.moves_played import moves_played
 
 SECONDS = 3.0
 CROWDED = 60  # tiles on the board
@@ -80,28 +81,18 @@ def bench_search(levels: tuple[str, ...] = ("normal", "strong")) -> None:
             if decisions % 4 == 0:
                 positions.append(state.clone())
             state.play(rng.choice(state.legal_moves()))
-    counted = [0]
-    original = TayuState._apply
-
-    def counting(self: TayuState, move: object) -> None:
-        counted[0] += 1
-        original(self, move)  # type: ignore[arg-type]
-
-    TayuState._apply = counting  # type: ignore[method-assign]
-    try:
+    with moves_played(TayuState) as counted:
         for level in levels:
-            counted[0] = 0
+            counted.count = 0
             start = time.process_time()
             moves = [choose_move(p, None, level, seed=1) for p in positions]
             elapsed = max(time.process_time() - start, 1e-9)
             digest = zlib.crc32("_".join(moves).encode())
             print(
-                f"search, {level}: {len(positions)} positions, {counted[0]:,} moves played in "
-                f"{elapsed:.2f} s = {counted[0] / elapsed:,.0f} positions/s "
+                f"search, {level}: {len(positions)} positions, {counted.count:,} moves played in "
+                f"{elapsed:.2f} s = {counted.count / elapsed:,.0f} positions/s "
                 f"({elapsed / len(positions):.3f} s a move; chosen moves' digest {digest:08x})"
             )
-    finally:
-        TayuState._apply = original  # type: ignore[method-assign]
 
 
 def main() -> None:
