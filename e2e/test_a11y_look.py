@@ -56,6 +56,19 @@ def test_touch_targets_are_44_px(app: Watched) -> None:
     assert {where: small for where, small in found.items() if small} == {}
 
 
+def test_a_short_move_list_is_still_a_44_px_target(app: Watched) -> None:
+    """The move list takes the focus (it scrolls): with one or two moves in
+    it (an Asterismo pour can end the game at the first take) it was 19 or
+    38 px tall, too small to tap."""
+    page = app.open()
+    page.locator("button[data-game=tsoro]").click()
+    page.wait_for_selector("#dialog[open]")
+    page.keyboard.press("Escape")
+    a_few_moves(page, "tsoro", moves=1)
+    assert page.locator("#move-list li").count() == 1
+    assert small_targets(page) == []
+
+
 @pytest.mark.parametrize("language", ["en", "it"])
 def test_text_at_200_percent_loses_nothing(browser: Browser, server: str, language: str) -> None:
     context = browser.new_context(**phone())
