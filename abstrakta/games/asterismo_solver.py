@@ -65,6 +65,19 @@ RESTART_NODES = 200
 PLAYOUT_SHARE = {2: 0.15, 3: 0.0}
 PLAYOUT_DEGREE = 0.7
 PLAYOUT_NOISE = 2.5
+#: Share of the budget after which the depth-first search hands over to the
+#: search for a final tree (``Search.settle``), and the share at which that
+#: search hands back: most deals are won within the first share; the
+#: rest are the hard ones, where choosing the tree left at the end (not
+#: the order of takes) is what finds wins.
+SETTLE_FROM = 0.25
+SETTLE_UNTIL = 0.9
+#: The final-tree search: the chance that a step takes a piece (else it
+#: puts one back), the temperature of the annealing, and how many tries
+#: an order of takes gets for each final tree that meets the goal.
+SETTLE_TAKE = 0.7
+SETTLE_TEMPERATURE = 1.0
+SETTLE_ORDERS = 4
 
 
 @dataclass
@@ -104,6 +117,46 @@ def _dilate(mask: int) -> int:
     out = 0
     for shift in SHIFTS:
         out |= mask >> shift if shift > 0 else mask << -shift
+    return out
+
+
+def addable(kept: int, within: int, colour_masks: tuple[int, int, int] | list[int]) -> int:
+    """The pieces of ``within`` outside ``kept`` that would be alive if put
+    back into ``kept`` (three neighbours there, or two of their colour)."""
+    out = within & ~kept
+    n0, n1, n2 = _count6(*[_toward(kept, shift) for shift in SHIFTS])
+    ok = out & (n2 | (n1 & n0))
+    for colour_mask in colour_masks:
+        mine = kept & colour_mask
+        _, c1, c2 = _count6(*[_toward(mine, shift) for shift in SHIFTS])
+        ok |= out & colour_mask & (c1 | c2)
+    return ok
+
+
+def regrown(kept: int, within: int, colour_masks: tuple[int, int, int] | list[int]) -> int:
+    """Everything that grows back from ``kept`` inside ``within``, putting
+    back one by one any piece that would be alive (the order does not
+    matter: putting a piece back only helps the others).
+
+    Why it matters: played backwards, a take is a put-back of a piece that
+    is alive in the bigger tree, and the tree stays whole and alive. So from
+    an all-alive tree ``within``, the takes can leave exactly the all-alive,
+    connected trees ``kept`` with ``regrown(kept, within) == within``, in
+    any order that undoes a regrowth: the final tree decides, not the order.
+    """
+    while True:
+        more = addable(kept, within, colour_masks)
+        if not more:
+            return kept
+        kept |= more
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        out.append(low)
     return out
 
 
@@ -207,6 +260,8 @@ class Search:
         #: When set, moves of equal promise are tried in the order of these
         #: keys by bit index (a sweep across the board); else in row order.
         self.sweep: list[float] | None = None
+        #: The final-tree search's current tree (``settle``).
+        self.kept = tree
 
     def goal_reached(self, needs: tuple[int, ...], extra: list[int]) -> bool:
         """Whether ``needs`` can be covered by the pool plus ``extra``
@@ -279,6 +334,89 @@ class Search:
             row = list(mine)
             if row[best_colour]:
                 row[best_colour] -= 1
+            needs = needs[3:] + tuple(row)
+            tree ^= best
+            self.path.append(best.bit_length() - 1)
+        return True
+
+    def shortfall(self, kept: int) -> int:
+        """How many pieces the takes leaving ``kept`` fall short of the
+        goal, colour by colour, whoever takes them (the pool helps)."""
+        tree, needs = self.start
+        k = self.players
+        gone = tree & ~kept
+        short = 0
+        for c, colour_mask in enumerate(self.colour_masks):
+            wanted = sum(needs[3 * seat + c] for seat in range(k)) - self.pool[c]
+            short += max(0, wanted - (gone & colour_mask).bit_count())
+        return short
+
+    def settle(self, rng: random.Random, steps: int) -> bool:
+        """Search for the tree to leave at the end rather than for an order
+        of takes (see ``regrown``): simulated annealing over all-alive
+        connected trees, a step taking a safe piece or putting back a piece
+        that would be alive, towards a tree whose takes cover the goal
+        colour by colour; for each such tree, ``order`` looks for turns
+        that give every seat its share. True (with ``path``) on a win.
+        Each step counts as a node; raises ``_Budget`` like ``win``."""
+        tree = self.start[0]
+        masks = self.colour_masks
+        kept = self.kept
+        short = self.shortfall(kept)
+        for _ in range(steps):
+            self.nodes += 1
+            if self.nodes > self.max_nodes:
+                self.kept = kept
+                raise _Budget
+            if short == 0:
+                for _ in range(SETTLE_ORDERS):
+                    if self.order(kept, rng):
+                        return True
+            if rng.random() < SETTLE_TAKE:
+                choices = analyse(kept, masks).safe
+                step = rng.choice(_bits(choices)) if choices else 0
+            else:
+                choices = addable(kept, tree, masks)
+                step = rng.choice(_bits(choices)) if choices else 0
+            if not step:
+                continue
+            after = self.shortfall(kept ^ step)
+            if after <= short or rng.random() < math.exp((short - after) / SETTLE_TEMPERATURE):
+                kept ^= step
+                short = after
+        self.kept = kept
+        return False
+
+    def order(self, kept: int, rng: random.Random) -> bool:
+        """Turns from the start that leave (at most) ``kept``: each seat
+        takes a piece whose removal still lets ``kept`` regrow into the tree
+        left (so the end stays reachable), a colour it misses first, then
+        one nobody misses. True (with ``path``) when every seat reaches the
+        goal. Each take tried counts as a node."""
+        tree, needs = self.start
+        masks = self.colour_masks
+        k = self.players
+        self.path = []
+        while not self.goal_reached(needs, [0, 0, 0]):
+            mine = needs[:3]
+            wanted = [sum(needs[3 * seat + c] for seat in range(k)) for c in range(3)]
+            best, best_key = 0, math.inf
+            for low in _bits(analyse(tree, masks).safe & ~kept):
+                self.nodes += 1
+                if self.nodes > self.max_nodes:
+                    raise _Budget
+                if regrown(kept, tree ^ low, masks) != tree ^ low:
+                    continue
+                c = next(c for c in range(3) if low & masks[c])
+                key = (0.0 if mine[c] else 2.0 if not wanted[c] else 4.0) + rng.random()
+                if key < best_key:
+                    best, best_key = low, key
+            if not best:
+                return False
+            c = next(c for c in range(3) if best & masks[c])
+            row = list(mine)
+            if row[c]:
+                row[c] -= 1
             needs = needs[3:] + tuple(row)
             tree ^= best
             self.path.append(best.bit_length() - 1)
@@ -446,7 +584,18 @@ def solve(
     # positions it proved lost are kept for the next runs
     budget = RESTART_NODES
     out_of_time = False
+    settle_from = int(max_nodes * SETTLE_FROM)
+    settled = False
     while searches and spent < max_nodes and not out_of_time:
+        if not settled and spent >= settle_from:
+            # the hard deals: look for the tree to leave at the end
+            settled = True
+            won, spent, out_of_time = _settle_all(
+                searches, rng, spent, int(max_nodes * SETTLE_UNTIL), deadline
+            )
+            if won is not None:
+                return _winning(state, won, spent, began)
+            continue
         for search in list(searches):
             allowance = min(budget, max_nodes - spent)
             if allowance <= 0:
@@ -467,6 +616,31 @@ def solve(
         budget = budget * 3 // 2
     winnable = False if not searches else None
     return Solution(winnable, [], spent, time.perf_counter() - began)
+
+
+def _settle_all(
+    searches: list[Search], rng: random.Random, spent: int, until: int, deadline: float | None
+) -> tuple[Search | None, int, bool]:
+    """Round robin of ``Search.settle`` over the goals until ``spent``
+    reaches ``until``: (the search that won or None, nodes spent, whether
+    the time ran out)."""
+    while spent < until:
+        for search in searches:
+            if deadline is not None and time.perf_counter() > deadline:
+                return None, spent, True
+            allowance = min(RESTART_NODES * 5, until - spent)
+            if allowance <= 0:
+                break
+            search.max_nodes = search.nodes + allowance
+            before = search.nodes
+            try:
+                won = search.settle(rng, allowance)
+            except _Budget:
+                won = False
+            spent += search.nodes - before
+            if won:
+                return search, spent, False
+    return None, spent, False
 
 
 def _winning(state: AsterismoState, search: Search, spent: int, began: float) -> Solution:
