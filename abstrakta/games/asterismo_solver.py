@@ -75,7 +75,7 @@ SETTLE_UNTIL = 0.9
 #: The final-tree search: the chance that a step takes a piece (else it
 #: puts one back), the temperature of the annealing, and how many tries
 #: an order of takes gets for each final tree that meets the goal.
-SETTLE_TAKE = 0.7
+SETTLE_TAKE = 0.5
 SETTLE_TEMPERATURE = 1.0
 SETTLE_ORDERS = 4
 
@@ -260,8 +260,6 @@ class Search:
         #: When set, moves of equal promise are tried in the order of these
         #: keys by bit index (a sweep across the board); else in row order.
         self.sweep: list[float] | None = None
-        #: The final-tree search's current tree (``settle``).
-        self.kept = tree
 
     def goal_reached(self, needs: tuple[int, ...], extra: list[int]) -> bool:
         """Whether ``needs`` can be covered by the pool plus ``extra``
@@ -350,42 +348,6 @@ class Search:
             wanted = sum(needs[3 * seat + c] for seat in range(k)) - self.pool[c]
             short += max(0, wanted - (gone & colour_mask).bit_count())
         return short
-
-    def settle(self, rng: random.Random, steps: int) -> bool:
-        """Search for the tree to leave at the end rather than for an order
-        of takes (see ``regrown``): simulated annealing over all-alive
-        connected trees, a step taking a safe piece or putting back a piece
-        that would be alive, towards a tree whose takes cover the goal
-        colour by colour; for each such tree, ``order`` looks for turns
-        that give every seat its share. True (with ``path``) on a win.
-        Each step counts as a node; raises ``_Budget`` like ``win``."""
-        tree = self.start[0]
-        masks = self.colour_masks
-        kept = self.kept
-        short = self.shortfall(kept)
-        for _ in range(steps):
-            self.nodes += 1
-            if self.nodes > self.max_nodes:
-                self.kept = kept
-                raise _Budget
-            if short == 0:
-                for _ in range(SETTLE_ORDERS):
-                    if self.order(kept, rng):
-                        return True
-            if rng.random() < SETTLE_TAKE:
-                choices = analyse(kept, masks).safe
-                step = rng.choice(_bits(choices)) if choices else 0
-            else:
-                choices = addable(kept, tree, masks)
-                step = rng.choice(_bits(choices)) if choices else 0
-            if not step:
-                continue
-            after = self.shortfall(kept ^ step)
-            if after <= short or rng.random() < math.exp((short - after) / SETTLE_TEMPERATURE):
-                kept ^= step
-                short = after
-        self.kept = kept
-        return False
 
     def order(self, kept: int, rng: random.Random) -> bool:
         """Turns from the start that leave (at most) ``kept``: each seat
@@ -590,7 +552,7 @@ def solve(
         if not settled and spent >= settle_from:
             # the hard deals: look for the tree to leave at the end
             settled = True
-            won, spent, out_of_time = _settle_all(
+            won, spent, out_of_time = settle(
                 searches, rng, spent, int(max_nodes * SETTLE_UNTIL), deadline
             )
             if won is not None:
@@ -618,28 +580,56 @@ def solve(
     return Solution(winnable, [], spent, time.perf_counter() - began)
 
 
-def _settle_all(
+def settle(
     searches: list[Search], rng: random.Random, spent: int, until: int, deadline: float | None
 ) -> tuple[Search | None, int, bool]:
-    """Round robin of ``Search.settle`` over the goals until ``spent``
-    reaches ``until``: (the search that won or None, nodes spent, whether
-    the time ran out)."""
+    """Search for the tree to leave at the end rather than for an order of
+    takes (see ``regrown``): simulated annealing over all-alive connected
+    trees, each step taking a safe piece or putting back a piece that
+    would be alive, towards a tree whose takes cover some goal colour by
+    colour (the least ``shortfall`` over the goals); for such a tree,
+    ``Search.order`` looks for turns that give every seat its share.
+    Runs until ``spent`` (nodes: a step is one) reaches ``until``: returns
+    (the search whose order wins or None, nodes spent, whether the time
+    ran out)."""
+    first = searches[0]
+    tree = first.start[0]
+    masks = first.colour_masks
+    kept = tree
+
+    def shortfall(kept: int) -> int:
+        return min(search.shortfall(kept) for search in searches)
+
+    short = shortfall(kept)
     while spent < until:
-        for search in searches:
-            if deadline is not None and time.perf_counter() > deadline:
-                return None, spent, True
-            allowance = min(RESTART_NODES * 5, until - spent)
-            if allowance <= 0:
-                break
-            search.max_nodes = search.nodes + allowance
-            before = search.nodes
-            try:
-                won = search.settle(rng, allowance)
-            except _Budget:
-                won = False
-            spent += search.nodes - before
-            if won:
-                return search, spent, False
+        spent += 1
+        if deadline is not None and spent % 256 == 0 and time.perf_counter() > deadline:
+            return None, spent, True
+        if short == 0:
+            for search in searches:
+                if search.shortfall(kept):
+                    continue
+                for _ in range(SETTLE_ORDERS):
+                    search.max_nodes = search.nodes + max(0, until - spent)
+                    before = search.nodes
+                    try:
+                        won = search.order(kept, rng)
+                    except _Budget:
+                        won = False
+                    spent += search.nodes - before
+                    if won:
+                        return search, spent, False
+        if rng.random() < SETTLE_TAKE:
+            choices = analyse(kept, masks).safe
+        else:
+            choices = addable(kept, tree, masks)
+        if not choices:
+            continue
+        step = rng.choice(_bits(choices))
+        after = shortfall(kept ^ step)
+        if after <= short or rng.random() < math.exp((short - after) / SETTLE_TEMPERATURE):
+            kept ^= step
+            short = after
     return None, spent, False
 
 
