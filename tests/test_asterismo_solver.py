@@ -7,21 +7,26 @@ import random
 
 import pytest
 
+from abstrakta.games import asterismo_solver
 from abstrakta.games.asterismo import (
     CENTRE,
     INFO,
     AsterismoState,
     Take,
+    alive_mask,
+    bit,
     board_neighbours,
     cascade,
     cell_name,
     cells_of,
     colour_masks_of,
     components,
+    is_connected,
     mask_of,
     parse_cell,
+    take_effect,
 )
-from abstrakta.games.asterismo_solver import analyse, solve
+from abstrakta.games.asterismo_solver import analyse, regrown, solve
 
 Hex = tuple[int, int]
 LETTER = {"b": 0, "y": 1, "r": 2}
@@ -158,6 +163,78 @@ def test_small_positions_agree_with_exhaustive_search(players: int) -> None:
         answers[expected] += 1
         if expected:
             assert replay_wins(state, solution.moves)
+
+
+def reachable_trees(tree: int, masks: tuple[int, int, int]) -> set[int]:
+    """Every tree that some order of safe takes leaves (by the rules'
+    ``take_effect``, breadth first, ignoring the goal), the start included."""
+    seen = {tree}
+    frontier = [tree]
+    while frontier:
+        nxt = []
+        for current in frontier:
+            for cell in cells_of(current):
+                fallen, split = take_effect(current, masks, bit(cell))
+                child = current & ~(1 << bit(cell))
+                if not fallen and not split and child and child not in seen:
+                    seen.add(child)
+                    nxt.append(child)
+        frontier = nxt
+    return seen
+
+
+def subsets(mask: int) -> list[int]:
+    bits = [1 << i for i in range(mask.bit_length()) if mask >> i & 1]
+    out = [0]
+    for b in bits:
+        out += [s | b for s in out]
+    return out
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_trees_takes_can_leave_are_those_that_regrow(seed: int) -> None:
+    # what the final-tree search relies on: exactly the all-alive,
+    # connected trees that regrow into the tree can be left by some order
+    rng = random.Random(seed)
+    checked = 0
+    while checked < 15:
+        state = random_position(rng, 2)
+        if state is None or state.is_over() or len(state.pieces()) > 11:
+            continue
+        checked += 1
+        masks = tuple(m & state.tree for m in state.colour_masks)
+        reached = reachable_trees(state.tree, masks)  # type: ignore[arg-type]
+        expected = {
+            kept
+            for kept in subsets(state.tree)
+            if kept
+            and is_connected(kept)
+            and alive_mask(kept, masks) == kept  # type: ignore[arg-type]
+            and regrown(kept, state.tree, masks) == state.tree
+        }
+        assert reached == expected
+        # the loss bound: nothing outside ``takeable`` ever comes off
+        takeable = analyse(state.tree, masks).takeable
+        for kept in reached:
+            assert (state.tree & ~kept) & ~takeable == 0
+
+
+def test_the_final_tree_search_finds_orders_that_win(monkeypatch: pytest.MonkeyPatch) -> None:
+    # start the final-tree search at once, so it (not the depth-first
+    # search) finds the wins; each winning order must replay to a win
+    monkeypatch.setattr(asterismo_solver, "PLAYOUT_SHARE", {})
+    monkeypatch.setattr(asterismo_solver, "SETTLE_FROM", 0.0)
+    monkeypatch.setattr(asterismo_solver, "SETTLE_UNTIL", 1.0)
+    rng = random.Random(3)
+    won = 0
+    for players in ("2", "3", "2", "3"):
+        state = INFO.new({"players": players})
+        state.play(state.sample_chance(rng))
+        solution = solve(state)
+        if solution.winnable:
+            assert replay_wins(state, solution.moves)
+            won += 1
+    assert won >= 2
 
 
 # --- real pours ------------------------------------------------------------------
