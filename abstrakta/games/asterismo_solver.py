@@ -27,6 +27,15 @@ bit-sliced neighbour counts) with
   board from another random direction, round robin over the goals (with
   three players, one goal per choice of colours); proved-lost positions
   are kept from run to run, so a run that completes is a proof.
+- a search for the tree left at the end (``settle``), once a quarter of
+  the budget is spent without an answer: takes, played backwards, put
+  back pieces that are alive, so the trees a game can leave are exactly
+  the all-alive connected trees that regrow into the tree (``regrown``),
+  in any order that undoes a regrowth. Simulated annealing over those
+  trees (take a safe piece or put one back) looks for one whose takes
+  cover a goal colour by colour; then ``Search.order`` looks for turns
+  that give each seat its share. It finds wins the depth-first search,
+  stuck on orders that peel the tree into a rigid skeleton, does not.
 
 A node budget bounds the work: when it runs out the answer is unknown
 (``winnable is None``).
