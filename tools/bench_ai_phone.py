@@ -216,6 +216,15 @@ def renderer_with_worker(browser: Browser) -> int:
     raise RuntimeError("no renderer runs a dedicated worker")
 
 
+def workers_cpu_ms(pid: int) -> float:
+    """CPU time of the renderer's dedicated-worker threads, in total."""
+    total = 0.0
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        if Path(f"/proc/{pid}/task/{tid}/comm").read_text().strip() == "DedicatedWorker":
+            total += cpu_ms(pid, int(tid))
+    return total
+
+
 WATCH_LONG_TASKS = """
 window.longTasks = [];
 new PerformanceObserver((list) => {
@@ -250,19 +259,26 @@ def in_the_app(browser: Browser, base: str, args: argparse.Namespace, chosen: se
             page.goto(base)
             page.wait_for_function(READY, timeout=600_000)
             warm_up(page)
-            with cpu_quota.ThreadQuota(renderer_with_worker(browser), share) as quota:
+            pid = renderer_with_worker(browser)
+            with cpu_quota.ThreadQuota(pid, share) as quota:
+                main_before, workers_before = cpu_ms(pid, pid), workers_cpu_ms(pid)
                 page.evaluate("window.abstraktaThinking.length = 0")
                 page.evaluate(WATCH_LONG_TASKS)
                 times = thinking_times(page, game, options, {s: level for s in computer_seats}, rng)
                 periods = page.evaluate("window.abstraktaThinking")
                 tasks = page.evaluate("window.longTasks")
                 waited = quota.throttled_ms()
+                main_cpu = cpu_ms(pid, pid) - main_before
+                workers_cpu = workers_cpu_ms(pid) - workers_before
             page.close()
             inside = [d for start, d in tasks for b, e in periods if b <= start and start + d <= e]
-            longest = max(inside, default=0)
+            outside = [d for start, d in tasks if not any(b <= start <= e for b, e in periods)]
             extra = (
-                f"   long tasks while thinking {len(inside):3d}, longest {longest:4.0f}"
-                f"   threads held by the quota {waited / 1000:.1f} s"
+                f"\n{'':14s}main thread: long tasks while thinking {len(inside)}"
+                f" (longest {max(inside, default=0):.0f} ms, {sum(inside):.0f} ms of"
+                f" {sum(times):.0f} ms thinking), longest other task"
+                f" {max(outside, default=0):.0f} ms; CPU time: main thread {main_cpu:.0f} ms,"
+                f" worker {workers_cpu:.0f} ms; threads held by the quota {waited:.0f} ms"
             )
             print(summary(game, times, TIME_CAPS[level] * 1000, extra), flush=True)
 
