@@ -126,13 +126,16 @@ def ninetieth(times: list[float]) -> float:
     return sorted(times)[int(len(times) * 0.9)] if times else float("nan")
 
 
-def summary(name: str, times: list[float], cap_ms: float, extra: str = "") -> str:
+def summary(name: str, times: list[float], firsts: list[float], cap_ms: float, extra: str) -> str:
+    """One game's line: the answers after each game's first, and the first
+    ones (they import the game's computer player) apart."""
     if not times:
         return f"  {name:10s} no answers"
     return (
         f"  {name:10s} answers {len(times):3d}   median {statistics.median(times):5.0f}   "
         f"90th pct {ninetieth(times):5.0f}   slowest {max(times):5.0f}   "
-        f"reached the {cap_ms:.0f} ms cap {sum(1 for t in times if t >= cap_ms):3d}{extra}"
+        f"reached the {cap_ms:.0f} ms cap {sum(1 for t in times if t >= cap_ms):3d}   "
+        f"first answer {statistics.median(firsts):5.0f}{extra}"
     )
 
 
@@ -165,6 +168,7 @@ def on_main_thread(browser: Browser, base: str, args: argparse.Namespace, chosen
             seats = {str(seat): level for seat in computer_seats}
             times: list[float] = []
             cpu: list[float] = []
+            firsts: list[float] = []
             for repeat in range(1 if args.once else REPEAT.get(game, 1)):
                 page = browser.new_page()
                 page.route(
@@ -185,21 +189,25 @@ def on_main_thread(browser: Browser, base: str, args: argparse.Namespace, chosen
                     [DRIVER, game, options, seats, f"phone/{game}/{level}/{repeat}"],
                 )
                 pid = busiest_renderer(browser)  # its main thread's id is the pid
+                game_times: list[float] = []
                 while True:
                     before = cpu_ms(pid, pid)
                     step = json.loads(page.evaluate(STEP))
                     if step is None:
                         break
-                    times += step
-                    cpu += [cpu_ms(pid, pid) - before] if step else []
+                    if step and game_times:
+                        cpu.append(cpu_ms(pid, pid) - before)
+                    game_times += step
                 page.close()
+                firsts += game_times[:1]
+                times += game_times[1:]
             extra = (
                 f"   main thread's CPU time per answer: median {statistics.median(cpu):5.0f}"
                 f"   90th pct {ninetieth(cpu):5.0f}"
                 if cpu
                 else ""
             )
-            print(summary(game, times, TIME_CAPS[level] * 1000, extra), flush=True)
+            print(summary(game, times, firsts, TIME_CAPS[level] * 1000, extra), flush=True)
 
 
 def renderer_with_worker(browser: Browser) -> int:
@@ -260,11 +268,12 @@ def in_the_app(browser: Browser, base: str, args: argparse.Namespace, chosen: se
             page.wait_for_function(READY, timeout=600_000)
             warm_up(page)
             pid = renderer_with_worker(browser)
+            level_seats = {seat: level for seat in computer_seats}
             with cpu_quota.ThreadQuota(pid, share) as quota:
                 main_before, workers_before = cpu_ms(pid, pid), workers_cpu_ms(pid)
                 page.evaluate("window.abstraktaThinking.length = 0")
                 page.evaluate(WATCH_LONG_TASKS)
-                times = thinking_times(page, game, options, {s: level for s in computer_seats}, rng)
+                first, *times = thinking_times(page, game, options, level_seats, rng)
                 periods = page.evaluate("window.abstraktaThinking")
                 tasks = page.evaluate("window.longTasks")
                 waited = quota.throttled_ms()
@@ -280,7 +289,7 @@ def in_the_app(browser: Browser, base: str, args: argparse.Namespace, chosen: se
                 f" {max(outside, default=0):.0f} ms; CPU time: main thread {main_cpu:.0f} ms,"
                 f" worker {workers_cpu:.0f} ms; threads held by the quota {waited:.0f} ms"
             )
-            print(summary(game, times, TIME_CAPS[level] * 1000, extra), flush=True)
+            print(summary(game, times, [first], TIME_CAPS[level] * 1000, extra), flush=True)
 
 
 def main() -> None:
