@@ -2,14 +2,12 @@
 Web Worker with its own Pyodide), per game and level (normal by default).
 
 ``--levels normal,strong`` picks the levels, ``--games tantrix,tayu`` the
-games, ``--throttle 4`` slows Chromium's CPU four times through the
-DevTools protocol (``Emulation.setCPUThrottlingRate``, a phone-class CPU;
-issue 17's goal there: normal within 1 s and strong within 3 s at the 90th
-percentile). Chromium 156 throttles the page only, not its dedicated
-workers (a worker target answers "Operation is only supported for pages,
-not workers", and a busy loop in a worker runs as fast throttled as not),
-so the computer's times are the unthrottled worker's: multiply them by the
-factor for a phone (``ai.TIME_CAPS`` is what bounds them there).
+games, ``--throttle 4`` slows the page's main thread four times through
+the DevTools protocol (``Emulation.setCPUThrottlingRate``). Chromium (150
+here) throttles the page only, never its dedicated workers (a worker
+target answers "Operation is only supported for pages, not workers"), so
+the computer's times here are the unthrottled worker's; the phone-class
+figures (issue 17) are ``tools/bench_ai_phone.py``'s.
 
 One whole game per game; a person's seat plays random legal moves through
 the page API; the page records each period the computer spent thinking
