@@ -25,6 +25,7 @@ fast; on a loaded machine waiting for a core adds to the figures).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -224,13 +225,15 @@ def renderer_with_worker(browser: Browser) -> int:
     raise RuntimeError("no renderer runs a dedicated worker")
 
 
-def workers_cpu_ms(pid: int) -> float:
-    """CPU time of the renderer's dedicated-worker threads, in total."""
-    total = 0.0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        if Path(f"/proc/{pid}/task/{tid}/comm").read_text().strip() == "DedicatedWorker":
-            total += cpu_ms(pid, int(tid))
-    return total
+def workers_cpu_ms(pid: int) -> dict[int, float]:
+    """CPU time of each of the renderer's dedicated-worker threads (the AI's,
+    and the snapshot's while it lives)."""
+    times = {}
+    for name in os.listdir(f"/proc/{pid}/task"):
+        with contextlib.suppress(FileNotFoundError):  # the thread just ended
+            if Path(f"/proc/{pid}/task/{name}/comm").read_text().strip() == "DedicatedWorker":
+                times[int(name)] = cpu_ms(pid, int(name))
+    return times
 
 
 WATCH_LONG_TASKS = """
@@ -278,7 +281,8 @@ def in_the_app(browser: Browser, base: str, args: argparse.Namespace, chosen: se
                 tasks = page.evaluate("window.longTasks")
                 waited = quota.throttled_ms()
                 main_cpu = cpu_ms(pid, pid) - main_before
-                workers_cpu = workers_cpu_ms(pid) - workers_before
+                after = workers_cpu_ms(pid)
+                workers_cpu = sum(t - workers_before.get(tid, 0) for tid, t in after.items())
             page.close()
             inside = [d for start, d in tasks for b, e in periods if b <= start and start + d <= e]
             outside = [d for start, d in tasks if not any(b <= start <= e for b, e in periods)]
