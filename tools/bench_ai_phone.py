@@ -266,7 +266,7 @@ def in_the_app(browser: Browser, base: str, args: argparse.Namespace, chosen: se
         for game, options, computer_seats in GAMES:
             if chosen and game not in chosen:
                 continue
-            page = browser.new_page()
+            page = browser.new_page(reduced_motion="reduce" if args.reduced_motion else None)
             page.goto(base)
             page.wait_for_function(READY, timeout=600_000)
             warm_up(page)
@@ -302,6 +302,11 @@ def main() -> None:
     parser.add_argument("--levels", default="normal,strong", help="comma-separated levels")
     parser.add_argument("--games", default="", help="comma-separated game ids (default: all)")
     parser.add_argument("--throttle", type=float, default=4.0, help="CPU slow-down factor")
+    parser.add_argument(
+        "--reduced-motion",
+        action="store_true",
+        help="cgroup method: prefers-reduced-motion (no last-move pulse redrawing the board)",
+    )
     parser.add_argument("--once", action="store_true", help="one game per game (no repeats)")
     args = parser.parse_args()
     chosen = set(filter(None, args.games.split(",")))
