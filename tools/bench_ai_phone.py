@@ -119,8 +119,9 @@ class Match:
 """
 HTML = "text/html"
 STEP = "() => window.pyodide.globals.get('match').step_json()"
-#: Games played per game by the page method (more where moves are few).
-REPEAT = {"tsoro": 3, "tayu": 2, "tantrix": 2}
+#: Games played per game by the page method (more where moves are few, and
+#: Asterismo's deals: about one in three keeps its partner thinking long).
+REPEAT = {"tsoro": 3, "tayu": 2, "tantrix": 2, "asterismo": 4}
 
 
 def ninetieth(times: list[float]) -> float:
