@@ -10,13 +10,14 @@ supported for pages"), so two methods, each printing its own table:
   same Pyodide, the same wheel, the app's time caps) run on a bench-only
   page's main thread, which Chromium throttles (``--throttle``, 4x). Each
   answer is timed from the question (the record) to the move, as in the
-  worker.
+  worker, by the wall clock and by the thread's own CPU time (which a
+  loaded machine's waiting for a core does not inflate).
 - ``cgroup``: the real app (``tools/bench_ai_browser.py``'s whole games),
   every thread of the page's renderer process, the worker's included, in
   a Linux cgroup of its own capped at 1/throttle of a CPU
   (``tools/cpu_quota.py``); the page's long tasks (PerformanceObserver
   ``longtask``) while the computer thinks show whether the main thread
-  blocked.
+  blocked (``--reduced-motion``: without the last-move pulse).
 
 Both slow this machine's CPU; neither is a phone (memory and caches stay
 fast; on a loaded machine waiting for a core adds to the figures).
