@@ -42,7 +42,13 @@ sys.path.insert(0, str(ROOT))
 from abstrakta.ai import TIME_CAPS  # noqa: E402
 from e2e.harness import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from tools import cpu_quota  # noqa: E402
-from tools.bench_ai_browser import GAMES, READY, thinking_times  # noqa: E402
+from tools.bench_ai_browser import (  # noqa: E402
+    GAMES,
+    READY,
+    WATCH_LONG_TASKS,
+    long_tasks_while_thinking,
+    thinking_times,
+)
 from tools.serve import serve_in_thread  # noqa: E402
 
 #: A page that only loads Pyodide and the rules wheel, as the AI worker does
@@ -238,14 +244,6 @@ def workers_cpu_ms(pid: int) -> dict[int, float]:
     return times
 
 
-WATCH_LONG_TASKS = """
-window.longTasks = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
-}).observe({ type: "longtask", buffered: false });
-"""
-
-
 def warm_up(page: Page) -> None:
     """The worker boots with the first question: one answer first, so the
     game measured starts with the worker's threads up (and capped)."""
@@ -279,15 +277,12 @@ def in_the_app(browser: Browser, base: str, args: argparse.Namespace, chosen: se
                 page.evaluate("window.abstraktaThinking.length = 0")
                 page.evaluate(WATCH_LONG_TASKS)
                 first, *times = thinking_times(page, game, options, level_seats, rng)
-                periods = page.evaluate("window.abstraktaThinking")
-                tasks = page.evaluate("window.longTasks")
+                inside, outside = long_tasks_while_thinking(page)
                 waited = quota.throttled_ms()
                 main_cpu = cpu_ms(pid, pid) - main_before
                 after = workers_cpu_ms(pid)
                 workers_cpu = sum(t - workers_before.get(tid, 0) for tid, t in after.items())
             page.close()
-            inside = [d for start, d in tasks for b, e in periods if b <= start and start + d <= e]
-            outside = [d for start, d in tasks if not any(b <= start <= e for b, e in periods)]
             extra = (
                 f"\n{'':14s}main thread: long tasks while thinking {len(inside)}"
                 f" (longest {max(inside, default=0):.0f} ms, {sum(inside):.0f} ms of"
