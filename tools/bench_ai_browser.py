@@ -2,21 +2,20 @@
 Web Worker with its own Pyodide), per game and level (normal by default).
 
 ``--levels normal,strong`` picks the levels, ``--games tantrix,tayu`` the
-games, ``--throttle 4`` slows Chromium's CPU four times through the
-DevTools protocol (``Emulation.setCPUThrottlingRate``, a phone-class CPU;
-issue 17's goal there: normal within 1 s and strong within 3 s at the 90th
-percentile). Chromium 156 throttles the page only, not its dedicated
-workers (a worker target answers "Operation is only supported for pages,
-not workers", and a busy loop in a worker runs as fast throttled as not),
-so the computer's times are the unthrottled worker's: multiply them by the
-factor for a phone (``ai.TIME_CAPS`` is what bounds them there).
+games, ``--throttle 4`` slows the page's main thread four times through
+the DevTools protocol (``Emulation.setCPUThrottlingRate``). Chromium (150
+here) throttles the page only, never its dedicated workers (a worker
+target answers "Operation is only supported for pages, not workers"), so
+the computer's times here are the unthrottled worker's; the phone-class
+figures (issue 17) are ``tools/bench_ai_phone.py``'s.
 
 One whole game per game; a person's seat plays random legal moves through
 the page API; the page records each period the computer spent thinking
 (window.abstraktaThinking), from the question to the answer. Prints the
 median, the 90th percentile, the slowest and how many answers reached
 the app's time cap for the level (``ai.TIME_CAPS``: the search stopped
-there rather than at its own budget).
+there rather than at its own budget), and the main thread's long tasks
+while the computer thought.
 """
 
 from __future__ import annotations
@@ -53,6 +52,25 @@ PERSON_OR_END = """() => {
   const s = abstrakta.status();
   return s.over || s.toMove === 0;
 }"""
+
+
+WATCH_LONG_TASKS = """
+window.longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.longTasks.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: false });
+"""
+
+
+def long_tasks_while_thinking(page: Page) -> tuple[list[float], list[float]]:
+    """The main thread's long tasks (ms, watched since ``WATCH_LONG_TASKS``)
+    that lay inside a period when the computer was thinking, and those that
+    started outside every such period."""
+    periods = page.evaluate("window.abstraktaThinking")
+    tasks = page.evaluate("window.longTasks")
+    inside = [d for start, d in tasks for b, e in periods if b <= start and start + d <= e]
+    outside = [d for start, d in tasks if not any(b <= start <= e for b, e in periods)]
+    return inside, outside
 
 
 def thinking_times(page: Page, game: str, options: dict, seats: dict, rng: random.Random) -> list:
@@ -95,7 +113,7 @@ def main() -> None:
                 if chosen and game not in chosen:
                     continue
                 seats = {seat: level for seat in normal_seats}
-                firsts, rest = [], []
+                firsts, rest, inside = [], [], []
                 for _ in range(1 if args.once else REPEAT.get(game, 1)):
                     page = browser.new_page()
                     if args.throttle != 1:
@@ -103,7 +121,9 @@ def main() -> None:
                         cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
                     page.goto(base)
                     page.wait_for_function(READY, timeout=600_000)
+                    page.evaluate(WATCH_LONG_TASKS)
                     times = thinking_times(page, game, options, seats, rng)
+                    inside += long_tasks_while_thinking(page)[0]
                     page.close()
                     # The first answer includes starting the worker's Pyodide.
                     firsts += times[:1]
@@ -116,7 +136,9 @@ def main() -> None:
                     f"  {game:10s} moves {len(rest):3d}   median {median:5.0f}   "
                     f"90th pct {tenth:5.0f}   slowest {slowest:5.0f}   "
                     f"reached the {cap:.0f} ms cap {capped:2d}   "
-                    f"first (worker start) {statistics.median(firsts):5.0f}",
+                    f"first (worker start) {statistics.median(firsts):5.0f}   "
+                    f"main thread's long tasks while thinking {len(inside):3d}"
+                    f" (longest {max(inside, default=0):4.0f})",
                     flush=True,
                 )
         browser.close()
