@@ -155,3 +155,91 @@ def test_evaluate_is_the_chance_of_the_best_total() -> None:
     state.round = 3
     values = policy.evaluate(state)
     assert values[0] == 1.0 and values[1] == values[2] == -1.0
+
+
+# --- the fast search's own rules and the strong level's vote model ------------
+
+
+def _random_build_positions(count: int, seed: int) -> list[TiQuadraState]:
+    rng = random.Random(seed)
+    found: list[TiQuadraState] = []
+    while len(found) < count:
+        state = TiQuadraState({})
+        while not state.is_over() and len(found) < count:
+            if state.current_player() == SIMULTANEOUS:
+                voters = state.voters()
+                state.play(state.joint_move({v: rng.choice(state.legal_moves(v)) for v in voters}))
+                continue
+            found.append(state.clone())
+            state.play(rng.choice(state.legal_moves()))
+    return found
+
+
+def test_legal_squares_agree_with_the_rules() -> None:
+    for state in _random_build_positions(300, seed=5):
+        me = state.current_player()
+        assert policy.legal_squares(state.towers, me) == sorted(state.square_kinds())
+
+
+def test_a_playout_places_every_piece_as_the_rules_would() -> None:
+    """The playout's towers hold each seat's placed and held pieces, and
+    every piece went where the rules allow it, in the rules' order."""
+    for n, state in enumerate(_random_build_positions(60, seed=6)):
+        squares: list[int] = []
+        towers = policy.playout(state, random.Random(n), squares)
+        for seat in range(3):
+            on_board = sum(t.count(seat) for t in towers)
+            assert on_board == sum(t.count(seat) for t in state.towers) + state.hands[seat]
+        rules = state.clone()
+        for square in squares:
+            rules.play(str(square))  # raises if not legal
+        assert rules.phase == "vote"
+        assert rules.towers == towers
+
+
+def test_board_values_in_pieces_are_the_seeds_fall_values() -> None:
+    state = seed_figure()
+    context = policy.VoteContext.of(state)
+    for fallen in [(1,), (2,), (3,), (4,), (1, 3), ()]:
+        assert list(policy.board_fall_values(context, fallen, "pieces")) == policy.fall_values(
+            state, fallen
+        )
+
+
+def test_game_values_count_the_round_point_and_the_score() -> None:
+    """Bringing down the leader's tower at the last round's end decides the
+    game: the game value follows the game points, not only the pieces."""
+    state = seed_figure()
+    context = policy.VoteContext(policy.VoteContext.of(state).towers, (0, 1, 2), 3, (1, 1, 0))
+    # Orange and Grey lead 1-1; tower 2 holds three Orange and four Green pieces
+    values = policy.board_fall_values(context, (2,), "game")
+    assert all(-1 <= v <= 1 for v in values)
+    assert sum(v > 0 for v in values) >= 1
+
+
+def test_the_strong_model_learns_who_reasons() -> None:
+    """A seat that always votes as the normal level reasons gets a large
+    reasoning weight; a seat that always votes simply a large simple one."""
+    state = TiQuadraState({})
+    rng = random.Random(2)
+    while len(state.votes) < 5:
+        if state.current_player() != SIMULTANEOUS:
+            state.play(rng.choice(state.legal_moves()))
+            continue
+        choices = {}
+        for v in state.voters():
+            if v == 0:
+                choices[v] = int(ai.choose_move(state, v, "normal", seed=1))
+            else:
+                choices[v] = policy.simple_choice(state, v)[0]
+        state.play(state.joint_move(choices))
+    weights = policy.mixture_weights(state, "pieces")
+    assert weights[0][0] > weights[0][1]
+    assert weights[1][1] > weights[1][0] or weights[2][1] > weights[2][0]
+
+
+def test_every_level_is_reproducible() -> None:
+    for state in _random_build_positions(40, seed=8)[::8]:
+        for level in ("easy", "normal", "strong"):
+            first = ai.choose_move(state, None, level, seed=3)
+            assert ai.choose_move(state, None, level, seed=3) == first

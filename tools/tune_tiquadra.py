@@ -62,7 +62,7 @@ def play(players: list[Player], seed: int) -> tuple[TiQuadraState, list[float], 
 
 def match(first: str, second: str, games: int) -> None:
     a, b = make_player(first), make_player(second)
-    won = drawn = 0
+    won = 0
     spent = 0.0
     made = 0
     for seed in range(games):

@@ -552,6 +552,12 @@ def _mixture_weights(
     return tuple(found)
 
 
+#: How the deep model thinks another player reasons about a vote: in
+#: pieces lost (the seed's "minimise the expected loss"), whatever the
+#: player's own valuation is.
+OTHERS_VALUE = "pieces"
+
+
 @dataclass(frozen=True)
 class VoteModel:
     """How a player expects the others to vote: ``deep`` False, simply with
@@ -566,13 +572,13 @@ class VoteModel:
     @staticmethod
     def of(state: TiQuadraState, style: str, deep: bool) -> VoteModel:
         shares = tuple(simple_shares_cached(tuple(state.votes)))
-        mixture = _mixture_weights(tuple(state.votes), style) if deep else ()
+        mixture = _mixture_weights(tuple(state.votes), OTHERS_VALUE) if deep else ()
         return VoteModel(style, deep, shares, mixture)
 
     def spread(self, context: VoteContext, voter: int) -> Spread:
         if not self.deep:
             return _simple_spread(context, voter, self.shares[voter])
-        reasoned = reasoned_choices(context, voter, self.shares, self.style)
+        reasoned = reasoned_choices(context, voter, self.shares, OTHERS_VALUE)
         return _mix(context, reasoned, simple_towers(context.towers, voter), self.mixture[voter])
 
     def values(self, context: VoteContext, seat: int) -> dict[int, float]:
@@ -634,9 +640,12 @@ def legal_squares(towers: list[list[int]], me: int) -> list[int]:
     return [s for s in SQUARES if len(towers[s - 1]) == lowest]
 
 
-def playout(state: TiQuadraState, rng: random.Random) -> list[list[int]]:
+def playout(
+    state: TiQuadraState, rng: random.Random, squares_played: list[int] | None = None
+) -> list[list[int]]:
     """The towers at the vote after random placements of everyone (the
-    order of play as the rules have it: ``_advance``)."""
+    order of play as the rules have it: ``_advance``); ``squares_played``
+    collects the squares in order (for the tests)."""
     towers = [list(t) for t in state.towers]
     hands = list(state.hands)
     order = state.order
@@ -645,7 +654,10 @@ def playout(state: TiQuadraState, rng: random.Random) -> list[list[int]]:
     while left:
         me = order[turn]
         squares = legal_squares(towers, me)
-        towers[rng.choice(squares) - 1].append(me)
+        square = rng.choice(squares)
+        towers[square - 1].append(me)
+        if squares_played is not None:
+            squares_played.append(square)
         hands[me] -= 1
         left -= 1
         for step in range(1, PLAYERS + 1):
