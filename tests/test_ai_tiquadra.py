@@ -143,18 +143,16 @@ def test_fall_values_agree_with_the_rules() -> None:
     assert compared > 300
 
 
-def test_evaluate_is_the_chance_of_the_best_total() -> None:
-    state = TiQuadraState({})
-    start = policy.evaluate(state)
-    assert start[0] == start[1] == start[2] and -1 < start[0] < 1
-    state.fallen = [0, 6, 0]  # Grey far behind in this round
-    values = policy.evaluate(state)
-    assert values[1] < start[1] < values[0] == values[2]
-    state.fallen = [0, 0, 0]
-    state.scores = [2, 0, 0]
-    state.round = 3
-    values = policy.evaluate(state)
-    assert values[0] == 1.0 and values[1] == values[2] == -1.0
+def test_game_values_are_the_chance_of_the_best_total() -> None:
+    start = policy.game_chances((0, 0, 0), 3)
+    assert start[0] == start[1] == start[2] and 0 < start[0] < 1
+    assert policy.game_chances((2, 0, 0), 0) == (1.0, 0.0, 0.0)
+    assert policy.game_chances((1, 1, 0), 0) == (1.0, 1.0, 0.0)  # a shared win
+    # a round that goes on: more pieces, better chances
+    values = policy._game_values((5, 1, 5), False, 1, (0, 0, 0))
+    assert values[1] < values[0] == values[2]
+    # the last round ends: the point decides the game
+    assert policy._game_values((3, 1, 0), True, 3, (1, 1, 0)) == (1.0, -1.0, -1.0)
 
 
 # --- the fast search's own rules and the strong level's vote model ------------
@@ -195,15 +193,6 @@ def test_a_playout_places_every_piece_as_the_rules_would() -> None:
             rules.play(str(square))  # raises if not legal
         assert rules.phase == "vote"
         assert rules.towers == towers
-
-
-def test_board_values_in_pieces_are_the_seeds_fall_values() -> None:
-    state = seed_figure()
-    context = policy.VoteContext.of(state)
-    for fallen in [(1,), (2,), (3,), (4,), (1, 3), ()]:
-        assert list(policy.board_fall_values(context, fallen, "pieces")) == policy.fall_values(
-            state, fallen
-        )
 
 
 def test_game_values_count_the_round_point_and_the_score() -> None:

@@ -2,31 +2,36 @@
 
 Votes (the seed's example). A voter decides from the position alone, never
 from the others' choices (the state holds none: the page keeps each
-voter's choice hidden until all have chosen). It models each other voter
-as voting the seed's *simplest choice* (``simple_choice``: the standing
-tower with the fewest of its own pieces, ties: the most of the others')
-with some probability, and at random otherwise; that probability is learnt
-per player from its revealed votes so far (``simple_shares``: every vote
-is shown once cast, so this is public), starting from even. It then picks
-the tower with the best expected result (``vote_values``), i.e. the least
-expected loss: a result is worth, in pieces (``fall_values``), minus the
-pieces the voter loses (fallen, or the one lost at exactly 2), plus
-``OTHERS_LOSS`` for each piece the others lose, plus ``ROUND_POINT`` when
-the vote ends the round and gives the voter the point (minus that for a
-round point won by another). In the seed's figure Orange and Grey vote
-simply (4 and 2) and Green, who would like tower 1 to fall, votes 4:
-voting 1 would leave tower 3, with three Green pieces, unchosen.
+voter's choice hidden until all have chosen). Everything a vote's result
+depends on is the board (every hand is empty at a vote), who votes, the
+round and the game points: a ``VoteContext``.
 
-Placements: flat Monte Carlo (``search.Mcts`` with a one-level tree): each
-legal square is tried by random placements of everyone up to the next
-vote, which is scored exactly as its expected result under the vote model
-(``expected_after_vote``).
+- The *simple* voter (easy) votes the seed's *simplest choice*
+  (``simple_choice``: the standing tower with the fewest of its own pieces,
+  ties: the most of the others').
+- The *reasoning* voter (normal) models each other voter as voting simply
+  with some probability, at random otherwise (that probability is learnt
+  per player from its revealed votes, ``simple_shares``: every vote is
+  shown once cast, so this is public) and picks the tower with the least
+  expected loss in pieces (``fall_values``: minus the pieces it loses,
+  plus ``OTHERS_LOSS`` for each piece the others lose, plus ``ROUND_POINT``
+  when the vote ends the round and gives it the point). In the seed's
+  figure Orange and Grey vote simply (4 and 2) and Green, who would like
+  tower 1 to fall, votes 4: voting 1 would leave tower 3, with three Green
+  pieces, unchosen.
+- The *deep* voter (strong) models each other voter as a mixture of the
+  reasoning voter, the simple voter and chance, with weights learnt from
+  its revealed votes (``mixture_weights``), so against players who think
+  it foresees their votes; and it values results by its chance of ending
+  with the best total (``_game_values``: the game points, the rounds left,
+  and for a round that goes on the pieces each holds), not in pieces, so
+  it knows when a round's point matters and whose.
 
-``evaluate`` (each seat's chance of the best total from the game points,
-this round's pieces and the rounds left) scores positions between rounds.
-
-Levels: ``easy`` votes simply and samples placements briefly; ``normal``
-and ``strong`` reason about votes and sample placements more.
+Placements: flat Monte Carlo (``search.Mcts`` with a one-level tree). Each
+simulation plays random placements of everyone up to the next vote on bare
+towers (``playout``, many times faster than the rules' own moves), then
+scores that vote exactly: the searching seat votes its best and the others
+by its vote model (``VoteModel.outcome``).
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 
 from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
@@ -43,7 +48,6 @@ from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move
 from abstrakta.core import SIMULTANEOUS
 from abstrakta.games.tiquadra import (
     ADJACENT,
-    PIECES_EACH,
     PLAYERS,
     ROUNDS,
     SHORT_HAND,
@@ -55,52 +59,6 @@ from abstrakta.games.tiquadra import (
     VoteReport,
     resolve_vote,
 )
-
-#: How sharply the pieces still in play decide who takes the round's point.
-ROUND_SHARPNESS = 0.9
-
-
-@cache
-def _win_chances(scores: tuple[int, ...], rounds_left: int) -> tuple[float, ...]:
-    """Each seat's chance to end with the best total when each of the
-    ``rounds_left`` rounds gives its point to one seat at random."""
-    chances = [0.0] * PLAYERS
-    combos = list(product(range(PLAYERS), repeat=rounds_left))
-    for combo in combos:
-        final = list(scores)
-        for seat in combo:
-            final[seat] += 1
-        best = max(final)
-        for seat in range(PLAYERS):
-            if final[seat] == best:
-                chances[seat] += 1 / len(combos)
-    return tuple(chances)
-
-
-def round_odds(state: TiQuadraState) -> list[float]:
-    """A guess of each seat's chance of taking this round's point, from the
-    pieces each still has in play (hands and board)."""
-    in_play = [PIECES_EACH - state.fallen[s] - state.lost[s] for s in range(PLAYERS)]
-    weights = [math.exp(ROUND_SHARPNESS * n) for n in in_play]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
-def evaluate(state: TiQuadraState) -> list[float]:
-    """Expected returns per seat: +1 for a (shared) best total, -1 else."""
-    scores = tuple(state.scores)
-    if state.phase == "over":
-        return state.returns()
-    rounds_left = ROUNDS - state.round
-    odds = round_odds(state)
-    chances = [
-        sum(
-            odds[winner] * _win_chances(_plus(scores, winner), rounds_left)[seat]
-            for winner in range(PLAYERS)
-        )
-        for seat in range(PLAYERS)
-    ]
-    return [2 * c - 1 for c in chances]
 
 
 def _plus(scores: tuple[int, ...], seat: int) -> tuple[int, ...]:
@@ -157,21 +115,6 @@ def simple_shares(state: TiQuadraState) -> list[float]:
     return shares
 
 
-def beliefs(state: TiQuadraState, shares: Sequence[float]) -> dict[int, dict[int, float]]:
-    """Per voter, the chance of each standing tower under the model: the
-    simple choice with the voter's share, else at random."""
-    standing = state.standing()
-    uniform = 1 / len(standing)
-    found = {}
-    for voter in state.voters():
-        picks = simple_choice(state, voter)
-        a = shares[voter]
-        found[voter] = {
-            s: a * (1 / len(picks) if s in picks else 0.0) + (1 - a) * uniform for s in standing
-        }
-    return found
-
-
 #: What a vote's result is worth, in pieces: each piece a seat loses (fallen,
 #: or lost at exactly 2) costs it 1 and is worth OTHERS_LOSS to each other
 #: seat; the round's point (if the vote ends the round) is worth ROUND_POINT.
@@ -187,36 +130,7 @@ def fall_values(state: TiQuadraState, fallen: tuple[int, ...]) -> list[float]:
     the round's point when the vote ends the round (``ROUND_POINT``).
     Computed from the towers without playing the vote (the rules'
     ``_after_vote`` does the same; a test checks that they agree)."""
-    towers = state.towers
-    loss = [0] * PLAYERS
-    hands = list(state.hands)
-    for square in range(1, 5):
-        tower = towers[square - 1]
-        if square in fallen:
-            for seat in tower:
-                loss[seat] += 1
-        else:
-            for seat in tower:
-                hands[seat] += 1
-    short = sum(1 for h in hands if h <= SHORT_HAND)
-    round_over = short >= 2 or not fallen
-    points = [0] * PLAYERS
-    if round_over:
-        best = max(hands)
-        points = [1 if h == best else 0 for h in hands]
-    else:
-        for seat in range(PLAYERS):
-            if hands[seat] == SHORT_HAND:
-                loss[seat] += 1  # the piece lost at exactly 2
-    total = sum(loss)
-    values = []
-    for seat in range(PLAYERS):
-        value = -loss[seat] + OTHERS_LOSS * (total - loss[seat])
-        if round_over:
-            best_other = max(points[o] for o in range(PLAYERS) if o != seat)
-            value += ROUND_POINT * (points[seat] - best_other)
-        values.append(max(-1.0, min(1.0, value / VALUE_SCALE)))
-    return values
+    return list(board_fall_values(VoteContext.of(state), fallen, "pieces"))
 
 
 @cache
@@ -224,75 +138,15 @@ def _resolve(choices: tuple[int | None, ...], standing: frozenset[int]) -> tuple
     return resolve_vote(choices, standing)[0]
 
 
-def _results(
-    state: TiQuadraState, seat: int | None, believed: dict[int, dict[int, float]]
-) -> dict[int | None, dict[tuple[int, ...], float]]:
-    """For each choice of ``seat`` (or once, if None, with every voter by
-    ``believed``): the chance of each set of fallen towers."""
-    voters = state.voters()
-    standing = frozenset(state.standing())
-    mine_options: list[int | None] = list(state.standing()) if seat is not None else [None]
-    others = [v for v in voters if v != seat]
-    found: dict[int | None, dict[tuple[int, ...], float]] = {}
-    spreads = [[(s, p) for s, p in believed[v].items() if p] for v in others]
-    for mine in mine_options:
-        by_fall: dict[tuple[int, ...], float] = {}
-        for theirs in product(*spreads):
-            weight = 1.0
-            choices: list[int | None] = [None] * PLAYERS
-            if seat is not None:
-                choices[seat] = mine
-            for voter, (square, p) in zip(others, theirs, strict=True):
-                weight *= p
-                choices[voter] = square
-            fallen = _resolve(tuple(choices), standing)
-            by_fall[fallen] = by_fall.get(fallen, 0.0) + weight
-        found[mine] = by_fall
-    return found
-
-
-def _value_of_fall(
-    state: TiQuadraState, fallen: tuple[int, ...], cache: dict[tuple[int, ...], list[float]]
-) -> list[float]:
-    if fallen not in cache:
-        cache[fallen] = fall_values(state, fallen)
-    return cache[fallen]
-
-
 def vote_values(state: TiQuadraState, seat: int) -> dict[int, float]:
-    """``seat``'s expected value of voting each standing tower when the
-    others vote by the model (``beliefs`` with the shares learnt from their
-    revealed votes, ``simple_shares``); higher is better."""
-    believed = beliefs(state, simple_shares(state))
-    cache: dict[tuple[int, ...], list[float]] = {}
-    return {
-        mine: sum(w * _value_of_fall(state, fallen, cache)[seat] for fallen, w in by_fall.items())
-        for mine, by_fall in _results(state, seat, believed).items()
-    }
-
-
-def reasoned_vote(state: TiQuadraState, seat: int, rng: random.Random) -> Choice:
-    """The vote that minimises ``seat``'s expected loss (ties at random)."""
-    values = vote_values(state, seat)
-    best = max(values.values())
-    return Choice(rng.choice([s for s, v in values.items() if v >= best - 1e-9]))
+    """The normal level's view: ``seat``'s expected value (in pieces) of
+    voting each standing tower when the others vote simply with the shares
+    learnt from their revealed votes (``simple_shares``), else at random."""
+    return VoteModel.of(state, "pieces", deep=False).values(VoteContext.of(state), seat)
 
 
 def simple_vote(state: TiQuadraState, seat: int, rng: random.Random) -> Choice:
     return Choice(rng.choice(simple_choice(state, seat)))
-
-
-def expected_after_vote(state: TiQuadraState) -> list[float]:
-    """At a vote: the expected values per seat when every voter votes by
-    the model, each distinct result scored once."""
-    believed = beliefs(state, simple_shares(state))
-    cache: dict[tuple[int, ...], list[float]] = {}
-    totals = [0.0] * PLAYERS
-    for fallen, weight in _results(state, None, believed)[None].items():
-        values = _value_of_fall(state, fallen, cache)
-        for seat in range(PLAYERS):
-            totals[seat] += weight * values[seat]
-    return totals
 
 
 # --- the vote on a bare board: fast enough for every simulation -------------------
@@ -389,7 +243,7 @@ def _game_values(
     return tuple(2 * c - 1 for c in chances)
 
 
-@cache
+@lru_cache(maxsize=50_000)
 def board_fall_values(
     context: VoteContext, fallen: tuple[int, ...], style: str
 ) -> tuple[float, ...]:
@@ -468,7 +322,7 @@ def _best(values: dict[int, float]) -> list[int]:
     return [s for s, v in values.items() if v >= top - 1e-9]
 
 
-@cache
+@lru_cache(maxsize=50_000)
 def reasoned_choices(
     context: VoteContext, seat: int, shares: tuple[float, ...], style: str
 ) -> tuple[int, ...]:
@@ -516,7 +370,7 @@ def mixture_weights(state: TiQuadraState, style: str) -> list[tuple[float, float
     return list(_mixture_weights(tuple(state.votes), style))
 
 
-@cache
+@lru_cache(maxsize=64)
 def _mixture_weights(
     votes: tuple[VoteReport, ...], style: str
 ) -> tuple[tuple[float, float, float], ...]:
@@ -610,7 +464,7 @@ class VoteModel:
         return totals
 
 
-@cache
+@lru_cache(maxsize=64)
 def simple_shares_cached(votes: tuple[VoteReport, ...]) -> tuple[float, ...]:
     state_like = TiQuadraState.__new__(TiQuadraState)
     state_like.votes = list(votes)
@@ -676,9 +530,8 @@ class TiQuadraKnowledge(Knowledge):
     which is scored as the vote's expected result when the searching seat
     votes its best and the others by the vote model."""
 
-    def __init__(self, seat: int, model: VoteModel, rng: random.Random, round_: int) -> None:
+    def __init__(self, seat: int, model: VoteModel, rng: random.Random) -> None:
         self.seat = seat
-        self.round = round_
         self.model = model
         self.rng = rng
 
@@ -689,8 +542,6 @@ class TiQuadraKnowledge(Knowledge):
         assert isinstance(state, TiQuadraState)
         if state.phase == "over":
             return state.returns()
-        if state.phase == "build" and state.round != self.round:
-            return evaluate(state)
         towers = playout(state, self.rng) if state.phase == "build" else state.towers
         placed = (
             state.placed
@@ -741,7 +592,7 @@ class TiQuadraPlayer:
             return moves[0]
         budget = self.budget if seconds is None else replace(self.budget, seconds=seconds)
         model = VoteModel.of(state, style.value, style.deep)
-        knowledge = TiQuadraKnowledge(seat, model, rng, state.round)
+        knowledge = TiQuadraKnowledge(seat, model, rng)
         move = Mcts(knowledge, budget).choose(state, seat, rng)
         assert isinstance(move, Place)
         return move
@@ -754,7 +605,7 @@ LEVEL_STYLES = {
 }
 
 #: Rough CPython seconds per move of each level (``ai.level_info``).
-SECONDS = {EASY: 0.003, NORMAL: 0.015, STRONG: 0.06}
+SECONDS = {EASY: 0.004, NORMAL: 0.016, STRONG: 0.08}
 
 
 def player(level: str) -> Player:
