@@ -156,8 +156,8 @@ Board = tuple[tuple[int, ...], ...]
 #: A fresh round's points: the chance that one given seat takes it alone,
 #: that one given pair shares it, and that all three share it (self-play
 #: statistics of the normal level, ``tools/tune_tiquadra.py stats``).
-FRESH_ONE = 0.19
-FRESH_PAIR = 0.14
+FRESH_ONE = 0.247
+FRESH_PAIR = 0.078
 FRESH_ALL = 1 - 3 * FRESH_ONE - 3 * FRESH_PAIR
 
 
@@ -219,7 +219,7 @@ def game_chances(scores: tuple[int, ...], rounds_left: int) -> tuple[float, ...]
 #: How sharply the pieces held decide who takes a round that goes on: seat
 #: s takes the point with odds exp(SHARPNESS * pieces_s) (fitted by
 #: ``tools/tune_tiquadra.py fit`` on the normal level's self-play).
-SHARPNESS = 0.9
+SHARPNESS = 0.85
 
 
 @cache
