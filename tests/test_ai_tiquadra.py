@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from itertools import product
 
+import pytest
+
 from abstrakta import ai
 from abstrakta.ai import tiquadra_policy as policy
 from abstrakta.core import SIMULTANEOUS
@@ -143,15 +145,93 @@ def test_fall_values_agree_with_the_rules() -> None:
     assert compared > 300
 
 
-def test_evaluate_is_the_chance_of_the_best_total() -> None:
+def test_game_values_are_the_chance_of_the_best_total() -> None:
+    start = policy.game_chances((0, 0, 0), 3)
+    assert start[0] == pytest.approx(start[1]) == pytest.approx(start[2])
+    assert 0 < start[0] < 1
+    assert policy.game_chances((2, 0, 0), 0) == (1.0, 0.0, 0.0)
+    assert policy.game_chances((1, 1, 0), 0) == (1.0, 1.0, 0.0)  # a shared win
+    # a round that goes on: more pieces, better chances
+    values = policy._game_values((5, 1, 5), False, 1, (0, 0, 0))
+    assert values[1] < values[0] == pytest.approx(values[2])
+    # the last round ends: the point decides the game
+    assert policy._game_values((3, 1, 0), True, 3, (1, 1, 0)) == (1.0, -1.0, -1.0)
+
+
+# --- the fast search's own rules and the strong level's vote model ------------
+
+
+def _random_build_positions(count: int, seed: int) -> list[TiQuadraState]:
+    rng = random.Random(seed)
+    found: list[TiQuadraState] = []
+    while len(found) < count:
+        state = TiQuadraState({})
+        while not state.is_over() and len(found) < count:
+            if state.current_player() == SIMULTANEOUS:
+                voters = state.voters()
+                state.play(state.joint_move({v: rng.choice(state.legal_moves(v)) for v in voters}))
+                continue
+            found.append(state.clone())
+            state.play(rng.choice(state.legal_moves()))
+    return found
+
+
+def test_legal_squares_agree_with_the_rules() -> None:
+    for state in _random_build_positions(300, seed=5):
+        me = state.current_player()
+        assert policy.legal_squares(state.towers, me) == sorted(state.square_kinds())
+
+
+def test_a_playout_places_every_piece_as_the_rules_would() -> None:
+    """The playout's towers hold each seat's placed and held pieces, and
+    every piece went where the rules allow it, in the rules' order."""
+    for n, state in enumerate(_random_build_positions(60, seed=6)):
+        squares: list[int] = []
+        towers = policy.playout(state, random.Random(n), squares)
+        for seat in range(3):
+            on_board = sum(t.count(seat) for t in towers)
+            assert on_board == sum(t.count(seat) for t in state.towers) + state.hands[seat]
+        rules = state.clone()
+        for square in squares:
+            rules.play(str(square))  # raises if not legal
+        assert rules.phase == "vote"
+        assert rules.towers == towers
+
+
+def test_game_values_count_the_round_point_and_the_score() -> None:
+    """Bringing down the leader's tower at the last round's end decides the
+    game: the game value follows the game points, not only the pieces."""
+    state = seed_figure()
+    context = policy.VoteContext(policy.VoteContext.of(state).towers, (0, 1, 2), 3, (1, 1, 0))
+    # Orange and Grey lead 1-1; tower 2 holds three Orange and four Green pieces
+    values = policy.board_fall_values(context, (2,), "game")
+    assert all(-1 <= v <= 1 for v in values)
+    assert sum(v > 0 for v in values) >= 1
+
+
+def test_the_strong_model_learns_who_reasons() -> None:
+    """A seat that always votes as the normal level reasons gets a large
+    reasoning weight; a seat that always votes simply a large simple one."""
     state = TiQuadraState({})
-    start = policy.evaluate(state)
-    assert start[0] == start[1] == start[2] and -1 < start[0] < 1
-    state.fallen = [0, 6, 0]  # Grey far behind in this round
-    values = policy.evaluate(state)
-    assert values[1] < start[1] < values[0] == values[2]
-    state.fallen = [0, 0, 0]
-    state.scores = [2, 0, 0]
-    state.round = 3
-    values = policy.evaluate(state)
-    assert values[0] == 1.0 and values[1] == values[2] == -1.0
+    rng = random.Random(2)
+    while len(state.votes) < 5:
+        if state.current_player() != SIMULTANEOUS:
+            state.play(rng.choice(state.legal_moves()))
+            continue
+        choices = {}
+        for v in state.voters():
+            if v == 0:
+                choices[v] = int(ai.choose_move(state, v, "normal", seed=1))
+            else:
+                choices[v] = policy.simple_choice(state, v)[0]
+        state.play(state.joint_move(choices))
+    weights = policy.mixture_weights(state, "pieces")
+    assert weights[0][0] > weights[0][1]
+    assert weights[1][1] > weights[1][0] or weights[2][1] > weights[2][0]
+
+
+def test_every_level_is_reproducible() -> None:
+    for state in _random_build_positions(40, seed=8)[::8]:
+        for level in ("easy", "normal", "strong"):
+            first = ai.choose_move(state, None, level, seed=3)
+            assert ai.choose_move(state, None, level, seed=3) == first

@@ -2,31 +2,36 @@
 
 Votes (the seed's example). A voter decides from the position alone, never
 from the others' choices (the state holds none: the page keeps each
-voter's choice hidden until all have chosen). It models each other voter
-as voting the seed's *simplest choice* (``simple_choice``: the standing
-tower with the fewest of its own pieces, ties: the most of the others')
-with some probability, and at random otherwise; that probability is learnt
-per player from its revealed votes so far (``simple_shares``: every vote
-is shown once cast, so this is public), starting from even. It then picks
-the tower with the best expected result (``vote_values``), i.e. the least
-expected loss: a result is worth, in pieces (``fall_values``), minus the
-pieces the voter loses (fallen, or the one lost at exactly 2), plus
-``OTHERS_LOSS`` for each piece the others lose, plus ``ROUND_POINT`` when
-the vote ends the round and gives the voter the point (minus that for a
-round point won by another). In the seed's figure Orange and Grey vote
-simply (4 and 2) and Green, who would like tower 1 to fall, votes 4:
-voting 1 would leave tower 3, with three Green pieces, unchosen.
+voter's choice hidden until all have chosen). Everything a vote's result
+depends on is the board (every hand is empty at a vote), who votes, the
+round and the game points: a ``VoteContext``.
 
-Placements: flat Monte Carlo (``search.Mcts`` with a one-level tree): each
-legal square is tried by random placements of everyone up to the next
-vote, which is scored exactly as its expected result under the vote model
-(``expected_after_vote``).
+- The *simple* voter (easy) votes the seed's *simplest choice*
+  (``simple_choice``: the standing tower with the fewest of its own pieces,
+  ties: the most of the others').
+- The *reasoning* voter (normal) models each other voter as voting simply
+  with some probability, at random otherwise (that probability is learnt
+  per player from its revealed votes, ``simple_shares``: every vote is
+  shown once cast, so this is public) and picks the tower with the least
+  expected loss in pieces (``fall_values``: minus the pieces it loses,
+  plus ``OTHERS_LOSS`` for each piece the others lose, plus ``ROUND_POINT``
+  when the vote ends the round and gives it the point). In the seed's
+  figure Orange and Grey vote simply (4 and 2) and Green, who would like
+  tower 1 to fall, votes 4: voting 1 would leave tower 3, with three Green
+  pieces, unchosen.
+- The *deep* voter (strong) models each other voter as a mixture of the
+  reasoning voter, the simple voter and chance, with weights learnt from
+  its revealed votes (``mixture_weights``), so against players who think
+  it foresees their votes; and it values results by its chance of ending
+  with the best total (``_game_values``: the game points, the rounds left,
+  and for a round that goes on the pieces each holds), not in pieces, so
+  it knows when a round's point matters and whose.
 
-``evaluate`` (each seat's chance of the best total from the game points,
-this round's pieces and the rounds left) scores positions between rounds.
-
-Levels: ``easy`` votes simply and samples placements briefly; ``normal``
-and ``strong`` reason about votes and sample placements more.
+Placements: flat Monte Carlo (``search.Mcts`` with a one-level tree). Each
+simulation plays random placements of everyone up to the next vote on bare
+towers (``playout``, many times faster than the rules' own moves), then
+scores that vote exactly: the searching seat votes its best and the others
+by its vote model (``VoteModel.outcome``).
 """
 
 from __future__ import annotations
@@ -34,69 +39,26 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from dataclasses import replace
-from functools import cache
+from dataclasses import dataclass, replace
+from functools import cache, lru_cache
 from itertools import product
 
 from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
 from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move
 from abstrakta.core import SIMULTANEOUS
 from abstrakta.games.tiquadra import (
-    PIECES_EACH,
+    ADJACENT,
     PLAYERS,
     ROUNDS,
     SHORT_HAND,
+    SQUARES,
+    VOTER_MINIMUM,
     Choice,
     Place,
     TiQuadraState,
+    VoteReport,
     resolve_vote,
 )
-
-#: How sharply the pieces still in play decide who takes the round's point.
-ROUND_SHARPNESS = 0.9
-
-
-@cache
-def _win_chances(scores: tuple[int, ...], rounds_left: int) -> tuple[float, ...]:
-    """Each seat's chance to end with the best total when each of the
-    ``rounds_left`` rounds gives its point to one seat at random."""
-    chances = [0.0] * PLAYERS
-    combos = list(product(range(PLAYERS), repeat=rounds_left))
-    for combo in combos:
-        final = list(scores)
-        for seat in combo:
-            final[seat] += 1
-        best = max(final)
-        for seat in range(PLAYERS):
-            if final[seat] == best:
-                chances[seat] += 1 / len(combos)
-    return tuple(chances)
-
-
-def round_odds(state: TiQuadraState) -> list[float]:
-    """A guess of each seat's chance of taking this round's point, from the
-    pieces each still has in play (hands and board)."""
-    in_play = [PIECES_EACH - state.fallen[s] - state.lost[s] for s in range(PLAYERS)]
-    weights = [math.exp(ROUND_SHARPNESS * n) for n in in_play]
-    total = sum(weights)
-    return [w / total for w in weights]
-
-
-def evaluate(state: TiQuadraState) -> list[float]:
-    """Expected returns per seat: +1 for a (shared) best total, -1 else."""
-    scores = tuple(state.scores)
-    if state.phase == "over":
-        return state.returns()
-    rounds_left = ROUNDS - state.round
-    odds = round_odds(state)
-    chances = [
-        sum(
-            odds[winner] * _win_chances(_plus(scores, winner), rounds_left)[seat]
-            for winner in range(PLAYERS)
-        )
-        for seat in range(PLAYERS)
-    ]
-    return [2 * c - 1 for c in chances]
 
 
 def _plus(scores: tuple[int, ...], seat: int) -> tuple[int, ...]:
@@ -153,21 +115,6 @@ def simple_shares(state: TiQuadraState) -> list[float]:
     return shares
 
 
-def beliefs(state: TiQuadraState, shares: Sequence[float]) -> dict[int, dict[int, float]]:
-    """Per voter, the chance of each standing tower under the model: the
-    simple choice with the voter's share, else at random."""
-    standing = state.standing()
-    uniform = 1 / len(standing)
-    found = {}
-    for voter in state.voters():
-        picks = simple_choice(state, voter)
-        a = shares[voter]
-        found[voter] = {
-            s: a * (1 / len(picks) if s in picks else 0.0) + (1 - a) * uniform for s in standing
-        }
-    return found
-
-
 #: What a vote's result is worth, in pieces: each piece a seat loses (fallen,
 #: or lost at exactly 2) costs it 1 and is worth OTHERS_LOSS to each other
 #: seat; the round's point (if the vote ends the round) is worth ROUND_POINT.
@@ -183,36 +130,7 @@ def fall_values(state: TiQuadraState, fallen: tuple[int, ...]) -> list[float]:
     the round's point when the vote ends the round (``ROUND_POINT``).
     Computed from the towers without playing the vote (the rules'
     ``_after_vote`` does the same; a test checks that they agree)."""
-    towers = state.towers
-    loss = [0] * PLAYERS
-    hands = list(state.hands)
-    for square in range(1, 5):
-        tower = towers[square - 1]
-        if square in fallen:
-            for seat in tower:
-                loss[seat] += 1
-        else:
-            for seat in tower:
-                hands[seat] += 1
-    short = sum(1 for h in hands if h <= SHORT_HAND)
-    round_over = short >= 2 or not fallen
-    points = [0] * PLAYERS
-    if round_over:
-        best = max(hands)
-        points = [1 if h == best else 0 for h in hands]
-    else:
-        for seat in range(PLAYERS):
-            if hands[seat] == SHORT_HAND:
-                loss[seat] += 1  # the piece lost at exactly 2
-    total = sum(loss)
-    values = []
-    for seat in range(PLAYERS):
-        value = -loss[seat] + OTHERS_LOSS * (total - loss[seat])
-        if round_over:
-            best_other = max(points[o] for o in range(PLAYERS) if o != seat)
-            value += ROUND_POINT * (points[seat] - best_other)
-        values.append(max(-1.0, min(1.0, value / VALUE_SCALE)))
-    return values
+    return list(board_fall_values(VoteContext.of(state), fallen, "pieces"))
 
 
 @cache
@@ -220,131 +138,477 @@ def _resolve(choices: tuple[int | None, ...], standing: frozenset[int]) -> tuple
     return resolve_vote(choices, standing)[0]
 
 
-def _results(
-    state: TiQuadraState, seat: int | None, believed: dict[int, dict[int, float]]
-) -> dict[int | None, dict[tuple[int, ...], float]]:
-    """For each choice of ``seat`` (or once, if None, with every voter by
-    ``believed``): the chance of each set of fallen towers."""
-    voters = state.voters()
-    standing = frozenset(state.standing())
-    mine_options: list[int | None] = list(state.standing()) if seat is not None else [None]
-    others = [v for v in voters if v != seat]
-    found: dict[int | None, dict[tuple[int, ...], float]] = {}
-    spreads = [[(s, p) for s, p in believed[v].items() if p] for v in others]
-    for mine in mine_options:
-        by_fall: dict[tuple[int, ...], float] = {}
-        for theirs in product(*spreads):
-            weight = 1.0
-            choices: list[int | None] = [None] * PLAYERS
-            if seat is not None:
-                choices[seat] = mine
-            for voter, (square, p) in zip(others, theirs, strict=True):
-                weight *= p
-                choices[voter] = square
-            fallen = _resolve(tuple(choices), standing)
-            by_fall[fallen] = by_fall.get(fallen, 0.0) + weight
-        found[mine] = by_fall
-    return found
-
-
-def _value_of_fall(
-    state: TiQuadraState, fallen: tuple[int, ...], cache: dict[tuple[int, ...], list[float]]
-) -> list[float]:
-    if fallen not in cache:
-        cache[fallen] = fall_values(state, fallen)
-    return cache[fallen]
-
-
 def vote_values(state: TiQuadraState, seat: int) -> dict[int, float]:
-    """``seat``'s expected value of voting each standing tower when the
-    others vote by the model (``beliefs`` with the shares learnt from their
-    revealed votes, ``simple_shares``); higher is better."""
-    believed = beliefs(state, simple_shares(state))
-    cache: dict[tuple[int, ...], list[float]] = {}
-    return {
-        mine: sum(w * _value_of_fall(state, fallen, cache)[seat] for fallen, w in by_fall.items())
-        for mine, by_fall in _results(state, seat, believed).items()
-    }
-
-
-def reasoned_vote(state: TiQuadraState, seat: int, rng: random.Random) -> Choice:
-    """The vote that minimises ``seat``'s expected loss (ties at random)."""
-    values = vote_values(state, seat)
-    best = max(values.values())
-    return Choice(rng.choice([s for s, v in values.items() if v >= best - 1e-9]))
+    """The normal level's view: ``seat``'s expected value (in pieces) of
+    voting each standing tower when the others vote simply with the shares
+    learnt from their revealed votes (``simple_shares``), else at random."""
+    return VoteModel.of(state, "pieces", deep=False).values(VoteContext.of(state), seat)
 
 
 def simple_vote(state: TiQuadraState, seat: int, rng: random.Random) -> Choice:
     return Choice(rng.choice(simple_choice(state, seat)))
 
 
-def expected_after_vote(state: TiQuadraState) -> list[float]:
-    """At a vote: the expected values per seat when every voter votes by
-    the model, each distinct result scored once."""
-    believed = beliefs(state, simple_shares(state))
-    cache: dict[tuple[int, ...], list[float]] = {}
-    totals = [0.0] * PLAYERS
-    for fallen, weight in _results(state, None, believed)[None].items():
-        values = _value_of_fall(state, fallen, cache)
+# --- the vote on a bare board: fast enough for every simulation -------------------
+
+Board = tuple[tuple[int, ...], ...]
+
+#: A fresh round's points: the chance that one given seat takes it alone,
+#: that one given pair shares it, and that all three share it (self-play
+#: statistics of the normal level, ``tools/tune_tiquadra.py stats``).
+FRESH_ONE = 0.247
+FRESH_PAIR = 0.078
+FRESH_ALL = 1 - 3 * FRESH_ONE - 3 * FRESH_PAIR
+
+
+@dataclass(frozen=True)
+class VoteContext:
+    """What a vote's result depends on: the towers (every hand is empty at a
+    vote: all pieces are placed first), who votes, the round and the game
+    points before it."""
+
+    towers: Board
+    voters: tuple[int, ...]
+    round: int
+    scores: tuple[int, ...]
+
+    @staticmethod
+    def of(state: TiQuadraState) -> VoteContext:
+        return VoteContext(
+            tuple(tuple(t) for t in state.towers),
+            tuple(state.voters()),
+            state.round,
+            tuple(state.scores),
+        )
+
+    @property
+    def standing(self) -> tuple[int, ...]:
+        return tuple(s for s, t in enumerate(self.towers, start=1) if t)
+
+
+def _fresh_rounds(rounds_left: int) -> list[tuple[tuple[int, ...], float]]:
+    """Every way the ``rounds_left`` fresh rounds can give their points (as
+    added points per seat) with its chance."""
+    one = [((1, 0, 0), FRESH_ONE), ((0, 1, 0), FRESH_ONE), ((0, 0, 1), FRESH_ONE)]
+    pair = [((1, 1, 0), FRESH_PAIR), ((1, 0, 1), FRESH_PAIR), ((0, 1, 1), FRESH_PAIR)]
+    single = [*one, *pair, ((1, 1, 1), FRESH_ALL)]
+    found: list[tuple[tuple[int, ...], float]] = [((0, 0, 0), 1.0)]
+    for _ in range(rounds_left):
+        found = [
+            (tuple(a + b for a, b in zip(points, more, strict=True)), p * q)
+            for points, p in found
+            for more, q in single
+        ]
+    return found
+
+
+@cache
+def game_chances(scores: tuple[int, ...], rounds_left: int) -> tuple[float, ...]:
+    """Each seat's chance of a (shared) best total after ``rounds_left``
+    fresh rounds (``FRESH_ONE``...: ties included)."""
+    chances = [0.0] * PLAYERS
+    for points, p in _fresh_rounds(rounds_left):
+        final = [s + q for s, q in zip(scores, points, strict=True)]
+        best = max(final)
         for seat in range(PLAYERS):
-            totals[seat] += weight * values[seat]
-    return totals
+            if final[seat] == best:
+                chances[seat] += p
+    return tuple(chances)
+
+
+#: How sharply the pieces held decide who takes a round that goes on: seat
+#: s takes the point with odds exp(SHARPNESS * pieces_s) (fitted by
+#: ``tools/tune_tiquadra.py fit`` on the normal level's self-play).
+SHARPNESS = 0.85
+
+
+@cache
+def _game_values(
+    hands: tuple[int, ...], round_over: bool, round_: int, scores: tuple[int, ...]
+) -> tuple[float, ...]:
+    """Per seat, 2 * (chance of a best total) - 1 after a vote that leaves
+    ``hands`` (pieces still in play) and ends the round or not."""
+    rounds_left = ROUNDS - round_
+    if round_over:
+        best = max(hands)
+        final = tuple(s + (h == best) for s, h in zip(scores, hands, strict=True))
+        return tuple(2 * c - 1 for c in game_chances(final, rounds_left))
+    weights = [math.exp(SHARPNESS * h) for h in hands]
+    total = sum(weights)
+    chances = [0.0] * PLAYERS
+    for winner in range(PLAYERS):
+        after = game_chances(_plus(scores, winner), rounds_left)
+        for seat in range(PLAYERS):
+            chances[seat] += weights[winner] / total * after[seat]
+    return tuple(2 * c - 1 for c in chances)
+
+
+@lru_cache(maxsize=50_000)
+def board_fall_values(
+    context: VoteContext, fallen: tuple[int, ...], style: str
+) -> tuple[float, ...]:
+    """Per seat, what bringing down ``fallen`` is worth: ``style`` "game"
+    is the chance of the best total after it (``_game_values``), "pieces"
+    the pieces count of ``fall_values``."""
+    hands = [0] * PLAYERS
+    loss = [0] * PLAYERS
+    for square, tower in enumerate(context.towers, start=1):
+        for seat in tower:
+            if square in fallen:
+                loss[seat] += 1
+            else:
+                hands[seat] += 1
+    round_over = not fallen or sum(1 for h in hands if h <= SHORT_HAND) >= 2
+    if not round_over:
+        for seat in range(PLAYERS):
+            if hands[seat] == SHORT_HAND:
+                hands[seat] -= 1
+                loss[seat] += 1
+    if style == "game":
+        return _game_values(tuple(hands), round_over, context.round, context.scores)
+    total = sum(loss)
+    best = max(hands)
+    points = [1 if h == best else 0 for h in hands]
+    values = []
+    for seat in range(PLAYERS):
+        value = -loss[seat] + OTHERS_LOSS * (total - loss[seat])
+        if round_over:
+            value += ROUND_POINT * (
+                points[seat] - max(points[o] for o in range(PLAYERS) if o != seat)
+            )
+        values.append(max(-1.0, min(1.0, value / VALUE_SCALE)))
+    return tuple(values)
+
+
+Spread = tuple[tuple[int, float], ...]
+
+
+def _simple_spread(context: VoteContext, voter: int, share: float) -> Spread:
+    standing = context.standing
+    picks = simple_towers(context.towers, voter)
+    return tuple(
+        (s, share * (1 / len(picks) if s in picks else 0.0) + (1 - share) / len(standing))
+        for s in standing
+    )
+
+
+def _choice_values(
+    context: VoteContext, seat: int, others: dict[int, Spread], style: str
+) -> dict[int, float]:
+    """``seat``'s expected value of each of its choices when every other
+    voter chooses by its spread."""
+    standing = frozenset(context.standing)
+    voters = [v for v in context.voters if v != seat]
+    spreads = [others[v] for v in voters]
+    values = {}
+    for mine in context.standing:
+        total = 0.0
+        for theirs in product(*spreads):
+            weight = 1.0
+            choices: list[int | None] = [None] * PLAYERS
+            choices[seat] = mine
+            for voter, (square, p) in zip(voters, theirs, strict=True):
+                weight *= p
+                choices[voter] = square
+            if weight:
+                fallen = _resolve(tuple(choices), standing)
+                total += weight * board_fall_values(context, fallen, style)[seat]
+        values[mine] = total
+    return values
+
+
+def _best(values: dict[int, float]) -> list[int]:
+    top = max(values.values())
+    return [s for s, v in values.items() if v >= top - 1e-9]
+
+
+@lru_cache(maxsize=50_000)
+def reasoned_choices(
+    context: VoteContext, seat: int, shares: tuple[float, ...], style: str
+) -> tuple[int, ...]:
+    """The choices of ``seat`` that are best when the others vote simply
+    with their ``shares`` (else at random): the normal level's vote."""
+    others = {v: _simple_spread(context, v, shares[v]) for v in context.voters if v != seat}
+    return tuple(_best(_choice_values(context, seat, others, style)))
+
+
+def _mix(
+    context: VoteContext, reasoned: Sequence[int], simple: Sequence[int], weights: Sequence[float]
+) -> Spread:
+    standing = context.standing
+    return tuple(
+        (
+            s,
+            weights[0] * (s in reasoned) / len(reasoned)
+            + weights[1] * (s in simple) / len(simple)
+            + weights[2] / len(standing),
+        )
+        for s in standing
+    )
+
+
+#: Strong's prior on how the others vote: reasoning, simply, at random
+#: (pseudo-votes of a Dirichlet prior; revealed votes update it).
+MIXTURE_PRIOR = (2.0, 1.0, 1.0)
+
+
+def _history_contexts(state: TiQuadraState) -> list[tuple[VoteContext, VoteReport]]:
+    scores = [0] * PLAYERS
+    found = []
+    for report in state.votes:
+        found.append(
+            (VoteContext(report.towers, report.voters, report.round, tuple(scores)), report)
+        )
+        if report.round_over:
+            scores = [s + p for s, p in zip(scores, report.points, strict=True)]
+    return found
+
+
+def mixture_weights(state: TiQuadraState, style: str) -> list[tuple[float, float, float]]:
+    """Per seat: how likely it votes by reasoning (``reasoned_choices``),
+    simply, or at random, learnt from its revealed votes (public)."""
+    return list(_mixture_weights(tuple(state.votes), style))
+
+
+@lru_cache(maxsize=64)
+def _mixture_weights(
+    votes: tuple[VoteReport, ...], style: str
+) -> tuple[tuple[float, float, float], ...]:
+    state_like = TiQuadraState.__new__(TiQuadraState)
+    state_like.votes = list(votes)
+    history = _history_contexts(state_like)
+    even = (0.5,) * PLAYERS
+    found = []
+    for seat in range(PLAYERS):
+        seen = []
+        for context, report in history:
+            choice = report.choices[seat]
+            if choice is None:
+                continue
+            reasoned = reasoned_choices(context, seat, even, style)
+            simple = simple_towers(context.towers, seat)
+            seen.append(
+                (
+                    (choice in reasoned) / len(reasoned),
+                    (choice in simple) / len(simple),
+                    1 / len(context.standing),
+                )
+            )
+        weights = [w / sum(MIXTURE_PRIOR) for w in MIXTURE_PRIOR]
+        for _ in range(4):
+            counts = list(MIXTURE_PRIOR)
+            for likelihoods in seen:
+                mixed = sum(w * p for w, p in zip(weights, likelihoods, strict=True))
+                for k in range(3):
+                    counts[k] += weights[k] * likelihoods[k] / mixed
+            weights = [c / sum(counts) for c in counts]
+        found.append((weights[0], weights[1], weights[2]))
+    return tuple(found)
+
+
+#: How the deep model thinks another player reasons about a vote: in
+#: pieces lost (the seed's "minimise the expected loss"), whatever the
+#: player's own valuation is.
+OTHERS_VALUE = "pieces"
+
+
+@dataclass(frozen=True)
+class VoteModel:
+    """How a player expects the others to vote: ``deep`` False, simply with
+    the learnt ``shares`` (else at random); ``deep`` True, by the learnt
+    ``mixture`` of reasoning, simple and random voting."""
+
+    style: str
+    deep: bool
+    shares: tuple[float, ...]
+    mixture: tuple[tuple[float, float, float], ...]
+
+    @staticmethod
+    def of(state: TiQuadraState, style: str, deep: bool) -> VoteModel:
+        shares = tuple(simple_shares_cached(tuple(state.votes)))
+        mixture = _mixture_weights(tuple(state.votes), OTHERS_VALUE) if deep else ()
+        return VoteModel(style, deep, shares, mixture)
+
+    def spread(self, context: VoteContext, voter: int) -> Spread:
+        if not self.deep:
+            return _simple_spread(context, voter, self.shares[voter])
+        reasoned = reasoned_choices(context, voter, self.shares, OTHERS_VALUE)
+        return _mix(context, reasoned, simple_towers(context.towers, voter), self.mixture[voter])
+
+    def values(self, context: VoteContext, seat: int) -> dict[int, float]:
+        """``seat``'s expected value of each of its choices."""
+        others = {v: self.spread(context, v) for v in context.voters if v != seat}
+        return _choice_values(context, seat, others, self.style)
+
+    def outcome(self, context: VoteContext, seat: int) -> list[float]:
+        """Every seat's expected value when ``seat`` votes its best and the
+        others by the model."""
+        values = self.values(context, seat)
+        mine = _best(values)[0]
+        others = {v: self.spread(context, v) for v in context.voters if v != seat}
+        voters = [v for v in context.voters if v != seat]
+        standing = frozenset(context.standing)
+        totals = [0.0] * PLAYERS
+        for theirs in product(*(others[v] for v in voters)):
+            weight = 1.0
+            choices: list[int | None] = [None] * PLAYERS
+            choices[seat] = mine
+            for voter, (square, p) in zip(voters, theirs, strict=True):
+                weight *= p
+                choices[voter] = square
+            if weight:
+                fallen = _resolve(tuple(choices), standing)
+                result = board_fall_values(context, fallen, self.style)
+                for s in range(PLAYERS):
+                    totals[s] += weight * result[s]
+        return totals
+
+
+@lru_cache(maxsize=64)
+def simple_shares_cached(votes: tuple[VoteReport, ...]) -> tuple[float, ...]:
+    state_like = TiQuadraState.__new__(TiQuadraState)
+    state_like.votes = list(votes)
+    return tuple(simple_shares(state_like))
+
+
+# --- fast placements to the vote ---------------------------------------------------
+
+
+def legal_squares(towers: list[list[int]], me: int) -> list[int]:
+    """The squares where ``me`` may place (``square_kinds`` on bare towers)."""
+    found = []
+    for square in SQUARES:
+        stack = towers[square - 1]
+        if not stack or stack[-1] == me:
+            found.append(square)
+            continue
+        height = len(stack)
+        for n in ADJACENT[square]:
+            other = towers[n - 1]
+            if len(other) > height and other[-1] == me:
+                found.append(square)
+                break
+    if found:
+        return found
+    lowest = min(len(stack) for stack in towers)
+    return [s for s in SQUARES if len(towers[s - 1]) == lowest]
+
+
+def playout(
+    state: TiQuadraState, rng: random.Random, squares_played: list[int] | None = None
+) -> list[list[int]]:
+    """The towers at the vote after random placements of everyone (the
+    order of play as the rules have it: ``_advance``); ``squares_played``
+    collects the squares in order (for the tests)."""
+    towers = [list(t) for t in state.towers]
+    hands = list(state.hands)
+    order = state.order
+    turn = order.index(state.to_move) if state.to_move is not None else 0
+    left = sum(hands)
+    while left:
+        me = order[turn]
+        squares = legal_squares(towers, me)
+        square = rng.choice(squares)
+        towers[square - 1].append(me)
+        if squares_played is not None:
+            squares_played.append(square)
+        hands[me] -= 1
+        left -= 1
+        for step in range(1, PLAYERS + 1):
+            index = (turn + step) % PLAYERS
+            if hands[order[index]] > 0:
+                turn = index
+                break
+    return towers
 
 
 # --- search knowledge ----------------------------------------------------------
 
 
 class TiQuadraKnowledge(Knowledge):
-    """Rollouts of random placements up to the next vote, which is scored
-    by its expectation under the vote model (``expected_after_vote``)."""
+    """Each simulation is one playout of random placements to the vote,
+    which is scored as the vote's expected result when the searching seat
+    votes its best and the others by the vote model."""
+
+    def __init__(self, seat: int, model: VoteModel, rng: random.Random) -> None:
+        self.seat = seat
+        self.model = model
+        self.rng = rng
 
     def cutoff(self, root: AnyState, state: AnyState, decisions: int) -> bool:
-        return state.phase == "vote" or state.round != root.round  # type: ignore[attr-defined]
-
-    def rollout_move(self, state: AnyState, rng: random.Random) -> Move:
-        assert isinstance(state, TiQuadraState)
-        if state.current_player() == SIMULTANEOUS:
-            return state.joint_move({v: simple_vote(state, v, rng) for v in state.voters()})
-        return rng.choice(state.legal_moves())
+        return True
 
     def evaluate(self, state: AnyState) -> Sequence[float]:
         assert isinstance(state, TiQuadraState)
-        if state.phase == "vote":
-            return expected_after_vote(state)
-        return evaluate(state)
+        if state.phase == "over":
+            return state.returns()
+        towers = playout(state, self.rng) if state.phase == "build" else state.towers
+        placed = (
+            state.placed
+            if state.phase == "vote"
+            else [p + h for p, h in zip(state.placed, state.hands, strict=True)]
+        )
+        context = VoteContext(
+            tuple(tuple(t) for t in towers),
+            tuple(s for s in range(PLAYERS) if placed[s] >= VOTER_MINIMUM),
+            state.round,
+            tuple(state.scores),
+        )
+        if self.seat in context.voters:
+            return self.model.outcome(context, self.seat)
+        return self.model.outcome(
+            context, context.voters[0]
+        )  # not voting: any voter's view is fine
+
+
+@dataclass(frozen=True)
+class Style:
+    """A level: placement iterations, how it votes, how it values results."""
+
+    iterations: int
+    reasoned: bool
+    deep: bool
+    value: str
 
 
 class TiQuadraPlayer:
-    """Votes by ``reasoned_vote`` (or ``simple_vote``), placements by MCTS."""
+    """Votes by the vote model (or simply), placements by flat Monte Carlo."""
 
-    def __init__(self, iterations: int, reasoned: bool, depth: int | None = 1) -> None:
-        self.budget = Budget(iterations, depth=depth)
-        self.reasoned = reasoned
-        self.knowledge = TiQuadraKnowledge()
+    def __init__(self, style: Style) -> None:
+        self.style = style
+        self.budget = Budget(style.iterations, depth=1)
 
     def choose(self, state: AnyState, seat: int, rng: random.Random, seconds: float | None) -> Move:
         assert isinstance(state, TiQuadraState)
+        style = self.style
         if state.current_player() == SIMULTANEOUS:
-            vote = reasoned_vote if self.reasoned else simple_vote
-            return vote(state, seat, rng)
+            if not style.reasoned:
+                return simple_vote(state, seat, rng)
+            model = VoteModel.of(state, style.value, style.deep)
+            values = model.values(VoteContext.of(state), seat)
+            return Choice(rng.choice(_best(values)))
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
         budget = self.budget if seconds is None else replace(self.budget, seconds=seconds)
-        move = Mcts(self.knowledge, budget).choose(state, seat, rng)
+        model = VoteModel.of(state, style.value, style.deep)
+        knowledge = TiQuadraKnowledge(seat, model, rng)
+        move = Mcts(knowledge, budget).choose(state, seat, rng)
         assert isinstance(move, Place)
         return move
 
 
-#: Placement iterations per level.
-ITERATIONS = {EASY: 20, NORMAL: 100, STRONG: 400}
-
+LEVEL_STYLES = {
+    EASY: Style(20, reasoned=False, deep=False, value="pieces"),
+    NORMAL: Style(100, reasoned=True, deep=False, value="pieces"),
+    STRONG: Style(400, reasoned=True, deep=True, value="game"),
+}
 
 #: Rough CPython seconds per move of each level (``ai.level_info``).
-SECONDS = {EASY: 0.003, NORMAL: 0.015, STRONG: 0.06}
+SECONDS = {EASY: 0.004, NORMAL: 0.016, STRONG: 0.08}
 
 
 def player(level: str) -> Player:
     if level == RANDOM:
         return RandomPlayer()
-    return TiQuadraPlayer(ITERATIONS[level], reasoned=level != EASY)
+    return TiQuadraPlayer(LEVEL_STYLES[level])
