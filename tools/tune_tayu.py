@@ -1,0 +1,84 @@
+"""Offline tuning of Ta Yü's computer players: plays player A against
+player B over seeded games, each seed twice with the seats swapped (the
+same draws both times: the bag's order depends only on the seed), and
+prints A's score (a win 1, a draw 1/2).
+
+Run: ``python tools/tune_tayu.py`` (see ``--help``). Only the numbers
+found here are shipped (``abstrakta/ai/tayu_policy.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from abstrakta.ai.tayu_policy import LEVELS, Heuristic, Level, TayuPlayer
+from abstrakta.core import CHANCE
+from abstrakta.games.tayu import TayuState
+from tools.tayu_fitted import FittedHeuristic
+
+
+def play(players: list[TayuPlayer], seed: int) -> tuple[float, float]:
+    """One two-player game; the returns of seats 0 and 1."""
+    state = TayuState({})
+    draws = random.Random(f"tune/{seed}")
+    while not state.is_over():
+        seat = state.current_player()
+        if seat == CHANCE:
+            state.play(state.sample_chance(draws))
+            continue
+        rng = random.Random(f"{seed}/{len(state.history)}")
+        state.play(players[seat].choose(state.clone(), seat, rng, None))
+    a, b = state.returns()
+    return a, b
+
+
+def match(a: TayuPlayer, b: TayuPlayer, seeds: range) -> tuple[float, int]:
+    """A's mean score over ``seeds``, each played with A first and second."""
+    total = 0.0
+    for seed in seeds:
+        total += (play([a, b], seed)[0] + 1) / 2
+        total += (play([b, a], seed)[1] + 1) / 2
+    return total / (2 * len(seeds)), 2 * len(seeds)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200, help="seeds (each played twice)")
+    parser.add_argument("--start", type=int, default=0, help="first seed")
+    parser.add_argument("--a", default="normal", help="a level, or k=v,... Heuristic fields")
+    parser.add_argument("--b", default="easy")
+    args = parser.parse_args()
+    a, b = build(args.a), build(args.b)
+    began = time.perf_counter()
+    score, games = match(a, b, range(args.start, args.start + args.games))
+    spent = time.perf_counter() - began
+    print(f"{args.a} vs {args.b}: {score:.3f} over {games} games ({spent:.0f} s)")
+
+
+def build(spec: str) -> TayuPlayer:
+    """A level name, or ``width=8,decay=0.5,...`` (width and slips for the
+    level, the rest Heuristic fields)."""
+    if spec in LEVELS:
+        return TayuPlayer(LEVELS[spec])
+    fields = dict(pair.split("=") for pair in spec.split(","))
+    width = int(fields.pop("width", "1"))
+    slips = float(fields.pop("slips", "0"))
+    fitted = fields.pop("fitted", "")
+    numbers = {k: float(v) for k, v in fields.items()}
+    if fitted:
+        table = tuple(tuple(row) for row in json.loads(Path(fitted).read_text()))
+        heuristic: Heuristic = FittedHeuristic(fitted=table, **numbers)
+    else:
+        heuristic = Heuristic(**numbers)
+    return TayuPlayer(Level(width, slips, heuristic))
+
+
+if __name__ == "__main__":
+    main()
