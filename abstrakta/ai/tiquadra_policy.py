@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 from itertools import product
@@ -297,24 +297,32 @@ def _choice_values(
 ) -> dict[int, float]:
     """``seat``'s expected value of each of its choices when every other
     voter chooses by its spread."""
-    standing = frozenset(context.standing)
-    voters = [v for v in context.voters if v != seat]
-    spreads = [others[v] for v in voters]
     values = {}
     for mine in context.standing:
         total = 0.0
-        for theirs in product(*spreads):
-            weight = 1.0
-            choices: list[int | None] = [None] * PLAYERS
-            choices[seat] = mine
-            for voter, (square, p) in zip(voters, theirs, strict=True):
-                weight *= p
-                choices[voter] = square
-            if weight:
-                fallen = _resolve(tuple(choices), standing)
-                total += weight * board_fall_values(context, fallen, style)[seat]
+        for weight, fallen in _falls(context, seat, mine, others):
+            total += weight * board_fall_values(context, fallen, style)[seat]
         values[mine] = total
     return values
+
+
+def _falls(
+    context: VoteContext, seat: int, mine: int, others: dict[int, Spread]
+) -> Iterator[tuple[float, tuple[int, ...]]]:
+    """Each way the vote can fall when ``seat`` chooses ``mine`` and every
+    other voter by its spread: (its probability, what falls), the
+    impossible ways left out."""
+    standing = frozenset(context.standing)
+    voters = [v for v in context.voters if v != seat]
+    for theirs in product(*(others[v] for v in voters)):
+        weight = 1.0
+        choices: list[int | None] = [None] * PLAYERS
+        choices[seat] = mine
+        for voter, (square, p) in zip(voters, theirs, strict=True):
+            weight *= p
+            choices[voter] = square
+        if weight:
+            yield weight, _resolve(tuple(choices), standing)
 
 
 def _best(values: dict[int, float]) -> list[int]:
@@ -446,21 +454,11 @@ class VoteModel:
         values = self.values(context, seat)
         mine = _best(values)[0]
         others = {v: self.spread(context, v) for v in context.voters if v != seat}
-        voters = [v for v in context.voters if v != seat]
-        standing = frozenset(context.standing)
         totals = [0.0] * PLAYERS
-        for theirs in product(*(others[v] for v in voters)):
-            weight = 1.0
-            choices: list[int | None] = [None] * PLAYERS
-            choices[seat] = mine
-            for voter, (square, p) in zip(voters, theirs, strict=True):
-                weight *= p
-                choices[voter] = square
-            if weight:
-                fallen = _resolve(tuple(choices), standing)
-                result = board_fall_values(context, fallen, self.style)
-                for s in range(PLAYERS):
-                    totals[s] += weight * result[s]
+        for weight, fallen in _falls(context, seat, mine, others):
+            result = board_fall_values(context, fallen, self.style)
+            for s in range(PLAYERS):
+                totals[s] += weight * result[s]
         return totals
 
 
