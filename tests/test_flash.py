@@ -10,10 +10,15 @@ from ui.views.flash import FLASH_MS, Flash
 
 
 class Host:
+    """Counts the pulse frames asked for (the still board is not redrawn)."""
+
     def __init__(self) -> None:
         self.redraws = 0
 
     def redraw(self) -> None:
+        raise AssertionError("a pulse frame never redraws the whole board")
+
+    def pulse(self) -> None:
         self.redraws += 1
 
 

@@ -64,7 +64,7 @@ class App:
         js.window.abstraktaThinking = js.Array.new()
         self.computer = Computer()
         self.dialog = Dialog()
-        self.board = BoardCanvas(by_id("board"), self._draw)
+        self.board = BoardCanvas(by_id("board"), self._draw, self._draw_pulse)
         # In a lesson the script answers for the other seats (ui.learn.asker).
         asker = LessonAsker(store, self.computer, lambda: store.lesson, later_ms)
         self.players = Players(store, asker, clock=now, thought=log_thinking)
@@ -253,6 +253,11 @@ class App:
             view.draw(ctx, width, height)
             self.keys.paint(ctx)
             self.board_text.soon()  # the board changed: its words follow
+
+    def _draw_pulse(self, ctx: Any) -> None:
+        view = self.table.view
+        if view is not None and self.store.session is not None:
+            view.draw_pulse(ctx)
 
     def _show_home(self, store: Store) -> None:
         by_id("game-title").textContent = ""

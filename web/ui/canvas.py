@@ -3,6 +3,11 @@ gestures turned into calls on the current view (tap, pan, zoom).
 
 All pixel maths is in CSS pixels; the device pixel ratio is applied once
 in the context's transform.
+
+The last move's pulse animates for most of a second: its frames copy the
+still board, kept from the last whole drawing, and draw only the pulse
+over it (a whole Tantrix board took 150-250 ms of a throttled phone's main
+thread, every frame).
 """
 
 from __future__ import annotations
@@ -21,12 +26,22 @@ TAP_SLOP = 10
 
 
 class BoardCanvas:
-    def __init__(self, canvas: Any, draw: Callable[[Any, float, float], None]) -> None:
+    def __init__(
+        self,
+        canvas: Any,
+        draw: Callable[[Any, float, float], None],
+        draw_pulse: Callable[[Any], None],
+    ) -> None:
         self.canvas = canvas
         self._draw = draw
+        self._draw_pulse = draw_pulse
+        #: The still board (everything but the pulse), device pixels.
+        self._still = js.document.createElement("canvas")
         self.width = 0.0
         self.height = 0.0
         self._frame_pending = False
+        #: Whether the next frame draws the whole board (else the pulse only).
+        self._whole = True
         #: Called with (x, y) for a tap; (dx, dy) for a drag; (factor, x, y)
         #: for a zoom. The app points them at the current view.
         self.on_tap: Callable[[float, float], None] = lambda x, y: None
@@ -51,32 +66,65 @@ class BoardCanvas:
         box = self.canvas.parentElement.getBoundingClientRect()
         ratio = js.window.devicePixelRatio or 1
         self.width, self.height = float(box.width), float(box.height)
-        self.canvas.width = max(1, round(self.width * ratio))
-        self.canvas.height = max(1, round(self.height * ratio))
+        self.canvas.width = self._still.width = max(1, round(self.width * ratio))
+        self.canvas.height = self._still.height = max(1, round(self.height * ratio))
         self.redraw_now()
 
     def redraw(self) -> None:
         """Redraw at the next frame (several calls make one drawing)."""
+        self._whole = True
+        self._request_frame()
+
+    def redraw_pulse(self) -> None:
+        """Draw the pulse again at the next frame, over the still board."""
+        self._request_frame()
+
+    def _request_frame(self) -> None:
         if not self._frame_pending:
             self._frame_pending = True
-            js.requestAnimationFrame(create_once_callable(lambda now: self.redraw_now()))
+            js.requestAnimationFrame(create_once_callable(lambda now: self._frame()))
 
-    def redraw_now(self) -> None:
+    def _frame(self) -> None:
+        if self._whole or not self._same_size():
+            self.redraw_now()
+            return
         self._frame_pending = False
+        if self.width < 1 or self.height < 1:
+            return
+        ctx = self.canvas.getContext("2d")
+        ctx.setTransform(1, 0, 0, 1, 0, 0)
+        ctx.clearRect(0, 0, self.canvas.width, self.canvas.height)
+        ctx.drawImage(self._still, 0, 0)
+        self._scale(ctx)
+        self._draw_pulse(ctx)
+
+    def _same_size(self) -> bool:
         # The box may have changed size and back within one task (shown,
         # measured, then the panel filled in), which a ResizeObserver never
         # reports: check at every frame, it costs one measurement.
         box = self.canvas.parentElement.getBoundingClientRect()
-        if (float(box.width), float(box.height)) != (self.width, self.height):
+        return (float(box.width), float(box.height)) == (self.width, self.height)
+
+    def _scale(self, ctx: Any) -> None:
+        ratio = self.canvas.width / self.width
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+
+    def redraw_now(self) -> None:
+        self._frame_pending = False
+        self._whole = False
+        if not self._same_size():
             self.resize()
             return
         if self.width < 1 or self.height < 1:
             return
-        ratio = self.canvas.width / self.width
         ctx = self.canvas.getContext("2d")
-        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        self._scale(ctx)
         ctx.clearRect(0, 0, self.width, self.height)
         self._draw(ctx, self.width, self.height)
+        still = self._still.getContext("2d")
+        still.clearRect(0, 0, self._still.width, self._still.height)
+        still.drawImage(self.canvas, 0, 0)
+        self._draw_pulse(ctx)
 
     # --- gestures ------------------------------------------------------
 

@@ -60,6 +60,9 @@ class ViewHost:
     def redraw(self) -> None:
         self.board.redraw()
 
+    def pulse(self) -> None:
+        self.board.redraw_pulse()
+
     def refresh(self) -> None:
         self.store.refresh_view()
 

@@ -46,6 +46,9 @@ class StillHost:
     def refresh(self) -> None:
         self._repaint()
 
+    def pulse(self) -> None:
+        """A picture has no pulse: it shows one position, never a move."""
+
     def flash(self, text: str, info: bool = False) -> None:
         """Nothing to say: a picture takes no taps."""
 

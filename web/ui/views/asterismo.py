@@ -520,12 +520,6 @@ class AsterismoView(PanZoomView):
         if last is not None:
             x, y = layout.screen(camera, last)
             paint_outline(ctx, x, y, size * 0.9, LAST_EDGE, max(2.5, size * 0.12), dash=size * 0.25)
-            strength = self.flash.strength(len(state.history), self.host)
-            if strength > 0:  # a ring closing in on the hole as it fades
-                ctx.save()
-                ctx.globalAlpha = strength
-                paint_outline(ctx, x, y, size * (0.9 + 1.2 * strength), LAST_EDGE, size * 0.2)
-                ctx.restore()
         outcome = state.outcome()
         if outcome is not None:
             self._draw_end(ctx, outcome.detail)
@@ -589,6 +583,20 @@ class AsterismoView(PanZoomView):
                 cell = parse_cell(str(name))
                 if cell is not None:
                     paint_hatch(ctx, *layout.screen(camera, cell), size)
+
+    def draw_pulse(self, ctx: Any) -> None:
+        """A ring closing in on the last take's hole as it fades."""
+        last = self.last_take()
+        if last is None:
+            return
+        strength = self.flash.strength(len(self.state.history), self.host)
+        if strength > 0:
+            size = self.camera.scale
+            x, y = self.layout.screen(self.camera, last)
+            ctx.save()
+            ctx.globalAlpha = strength
+            paint_outline(ctx, x, y, size * (0.9 + 1.2 * strength), LAST_EDGE, size * 0.2)
+            ctx.restore()
 
     def last_take(self) -> Hex | None:
         history = self.state.history

@@ -26,6 +26,11 @@ class Host(Protocol):
 
     def redraw(self) -> None: ...
 
+    def pulse(self) -> None:
+        """Draw the view's pulse again at the next frame (``draw_pulse``);
+        the still board is unchanged."""
+        ...
+
     def is_computer(self, seat: int) -> bool:
         """Whether the computer plays ``seat``."""
         ...
@@ -73,7 +78,13 @@ class View:
         half-made choice such as a selected piece."""
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
+        """The still board: everything but the last move's pulse."""
         raise NotImplementedError
+
+    def draw_pulse(self, ctx: Any) -> None:
+        """The last move's fading pulse (``ui.views.flash``), over the still
+        board: after each whole drawing, and alone in the frames the pulse
+        asks for while it lasts."""
 
     def tap(self, x: float, y: float) -> None:
         """A tap or click at (x, y) CSS pixels on the canvas."""

@@ -5,7 +5,8 @@ views' steady last-move marks stay either way).
 
 A view keeps one ``Flash``, names the move shown (any value that changes
 with it, e.g. the history's length) and draws its pulse with the strength
-returned; the flash asks the host for the next frames while it lasts.
+returned, in ``View.draw_pulse``; the flash asks the host for the next
+pulse frames while it lasts (the still board is not drawn again).
 """
 
 from __future__ import annotations
@@ -54,5 +55,5 @@ class Flash:
         elapsed = (now - self.start) / FLASH_MS
         if not 0.0 <= elapsed < 1.0:
             return 0.0
-        host.redraw()
+        host.pulse()
         return (1.0 - elapsed) ** 2

@@ -485,19 +485,27 @@ class TantrixView(PanZoomView):
 
     def draw_last_turn(self, ctx: Any) -> None:
         """Every tile of the last turn outlined (a turn may lay three or
-        more: forced fills and the free move), pulsing as it arrives."""
+        more: forced fills and the free move)."""
+        state, camera, layout = self.state, self.camera, self.layout
+        size = camera.scale
+        for cell in getattr(state, "last_turn", ()):
+            cx, cy = layout.screen(camera, cell)
+            paint_outline(ctx, cx, cy, size, LAST_EDGE, max(2.0, size * 0.08))
+
+    def draw_pulse(self, ctx: Any) -> None:
+        """The last turn's tiles pulsing as they arrive."""
         state, camera, layout = self.state, self.camera, self.layout
         size = camera.scale
         cells = getattr(state, "last_turn", ())
         strength = self.flash.strength((len(state.board), cells), self.host)
+        if strength <= 0:
+            return
+        ctx.save()
+        ctx.globalAlpha = strength
         for cell in cells:
             cx, cy = layout.screen(camera, cell)
-            paint_outline(ctx, cx, cy, size, LAST_EDGE, max(2.0, size * 0.08))
-            if strength > 0:
-                ctx.save()
-                ctx.globalAlpha = strength
-                paint_outline(ctx, cx, cy, size * (1 + 0.35 * strength), LAST_EDGE, size * 0.2)
-                ctx.restore()
+            paint_outline(ctx, cx, cy, size * (1 + 0.35 * strength), LAST_EDGE, size * 0.2)
+        ctx.restore()
 
     def halos(self) -> dict[Hex, set[str]]:
         """Each hex on a player's best line (or loop) -> the colours that glow."""

@@ -359,6 +359,24 @@ class TayuView(PanZoomView):
 
     # --- drawing ---------------------------------------------------------------
 
+    def draw_pulse(self, ctx: Any) -> None:
+        """A frame that closes in on the last tile as it fades."""
+        placed, camera = self.state.placed, self.camera
+        if not placed:
+            return
+        strength = self.flash.strength(len(placed), self.host)
+        if strength > 0:
+            left, top, right, bottom = place_box(camera, placed[-1])
+            grow = camera.scale * 0.6 * strength
+            ctx.save()
+            ctx.globalAlpha = strength
+            ctx.strokeStyle = LAST_EDGE
+            ctx.lineWidth = camera.scale * 0.25
+            ctx.strokeRect(
+                left - grow, top - grow, right - left + 2 * grow, bottom - top + 2 * grow
+            )
+            ctx.restore()
+
     def draw(self, ctx: Any, width: float, height: float) -> None:
         camera = self.camera
         camera.fit(width, height)
@@ -374,16 +392,6 @@ class TayuView(PanZoomView):
             ctx.strokeStyle = LAST_EDGE
             ctx.lineWidth = max(2.0, camera.scale * 0.1)
             ctx.strokeRect(left + 1, top + 1, right - left - 2, bottom - top - 2)
-            strength = self.flash.strength(len(state.placed), self.host)
-            if strength > 0:  # a frame that closes in on the tile as it fades
-                grow = camera.scale * 0.6 * strength
-                ctx.save()
-                ctx.globalAlpha = strength
-                ctx.lineWidth = camera.scale * 0.25
-                ctx.strokeRect(
-                    left - grow, top - grow, right - left + 2 * grow, bottom - top + 2 * grow
-                )
-                ctx.restore()
         paint_edge_water(ctx, camera, state.edge_outlets())
         ghost = self.ghost
         if placing and ghost is not None and self.square is not None:

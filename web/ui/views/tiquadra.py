@@ -616,6 +616,20 @@ class TiQuadraView(View):
 
     # --- drawing ---------------------------------------------------------------------
 
+    def draw_pulse(self, ctx: Any) -> None:
+        """The square of the last piece placed, lit as it arrives."""
+        mode = self.mode()
+        if mode == "reveal":
+            return
+        state = self.state
+        last = state.last_placement
+        strength = self.flash.strength(len(state.history), self.host)
+        if mode == "build" and last is not None and strength > 0:
+            ctx.save()
+            ctx.globalAlpha = strength
+            draw.outline(ctx, self.layout, last.square, draw.SELECT, False, self.layout.side * 0.06)
+            ctx.restore()
+
     def draw(self, ctx: Any, width: float, height: float) -> None:
         self.layout = layout = draw.Layout.fit(width, height)
         mode = self.mode()
@@ -642,12 +656,6 @@ class TiQuadraView(View):
                 mark_top=mode == "build" and last is not None and last.square == square,
             )
             draw.square_number(ctx, layout, square)
-        strength = self.flash.strength(len(state.history), self.host)
-        if mode == "build" and last is not None and strength > 0:
-            ctx.save()
-            ctx.globalAlpha = strength
-            draw.outline(ctx, layout, last.square, draw.SELECT, False, layout.side * 0.06)
-            ctx.restore()
         if mode == "build" and state.to_move is not None:
             seat = state.to_move
             for square, kind in kinds.items():

@@ -299,7 +299,6 @@ class TsoroView(View):
             ctx.stroke()
             ctx.globalAlpha = 1
         self._draw_last_move(ctx)
-        self._draw_pulse(ctx)
         targets = {} if state.is_over() else self.targets()
         movable = set() if state.is_over() or self.selected is not None else self.movable()
         for p in range(len(POINTS)):
@@ -338,7 +337,7 @@ class TsoroView(View):
             return move.point
         return move.dst if isinstance(move, Step | Jump) else None
 
-    def _draw_pulse(self, ctx: Any) -> None:
+    def draw_pulse(self, ctx: Any) -> None:
         """A ring that shrinks onto the last move's point as it fades."""
         last = self.last_point()
         strength = self.flash.strength(len(self.state.history), self.host)
