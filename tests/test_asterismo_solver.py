@@ -4,6 +4,7 @@ positions, and winning orders that really win."""
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -280,6 +281,20 @@ def test_a_spent_time_limit_gives_no_answer() -> None:
     assert solve(state, seconds=60.0).winnable is not None, "a real answer with time"
     out_of_time = solve(state, seconds=0.0)
     assert out_of_time.winnable is None and out_of_time.nodes == 0
+
+
+def test_a_search_stops_soon_after_its_deadline() -> None:
+    """One run of a restart may be long: it reads the clock as it goes, so
+    the partner answers within the app's time cap on a slow phone."""
+    state = INFO.new({})
+    state.play(state.sample_chance(random.Random(0)))
+    free = asterismo_solver.searches_for(state)[0]
+    free.max_nodes = 2_000
+    assert free.run() is None and free.nodes > 2 * (asterismo_solver.DEADLINE_MASK + 1)
+    late = asterismo_solver.searches_for(state)[0]
+    late.max_nodes = 2_000
+    late.deadline = time.perf_counter()  # already passed
+    assert late.run() is None and late.nodes <= asterismo_solver.DEADLINE_MASK + 1
 
 
 def test_analysis_matches_the_rules() -> None:

@@ -65,6 +65,8 @@ from abstrakta.games.asterismo import (
 DEFAULT_MAX_NODES = 20_000
 #: Nodes of the first run (each round of restarts gets half as much again).
 RESTART_NODES = 200
+#: A search reads the clock every 256 positions (a mask of its count).
+DEADLINE_MASK = 255
 #: Share of the budget spent first on randomised greedy playouts, by the
 #: number of players, and the weights of a piece's neighbours and of the
 #: noise in their choice. With two players they find wins the depth-first
@@ -262,6 +264,9 @@ class Search:
         self.start: tuple[int, tuple[int, ...]] = (tree, tuple(n for row in rows for n in row))
         self.max_nodes = max_nodes
         self.nodes = 0
+        #: ``time.perf_counter()`` after which the search gives up (checked
+        #: every few hundred positions: one run of a restart may be long).
+        self.deadline: float | None = None
         #: Positions proved lost: for each tree, the needs (mover first)
         #: with which it is lost; needing more is lost as well.
         self.lost: dict[int, list[tuple[int, ...]]] = {}
@@ -287,6 +292,17 @@ class Search:
             if n > 0:
                 longest = max(longest, seat + (n - 1) * k + 1)
         return longest
+
+    def count(self) -> None:
+        """One more position: raises ``_Budget`` when the budget is spent
+        or the deadline passed."""
+        self.nodes += 1
+        if self.nodes > self.max_nodes or (
+            self.deadline is not None
+            and not self.nodes & DEADLINE_MASK
+            and time.perf_counter() > self.deadline
+        ):
+            raise _Budget
 
     def run(self) -> bool | None:
         """True / False, or None when the node budget runs out (the
@@ -318,9 +334,7 @@ class Search:
         k = self.players
         self.path = []
         while not self.goal_reached(needs, [0, 0, 0]):
-            self.nodes += 1
-            if self.nodes > self.max_nodes:
-                raise _Budget
+            self.count()
             seen = analyse(tree, masks)
             safe = seen.safe
             if not safe:
@@ -373,9 +387,7 @@ class Search:
             wanted = [sum(needs[3 * seat + c] for seat in range(k)) for c in range(3)]
             best, best_key = 0, math.inf
             for low in _bits(analyse(tree, masks).safe & ~kept):
-                self.nodes += 1
-                if self.nodes > self.max_nodes:
-                    raise _Budget
+                self.count()
                 if regrown(kept, tree ^ low, masks) != tree ^ low:
                     continue
                 c = next(c for c in range(3) if low & masks[c])
@@ -400,9 +412,7 @@ class Search:
             return True
         if tree in self.lost and self.known_lost(tree, needs):
             return False
-        self.nodes += 1
-        if self.nodes > self.max_nodes:
-            raise _Budget
+        self.count()
         masks = self.colour_masks
         seen = analyse(tree, masks)
         can = seen.takeable
@@ -493,6 +503,32 @@ def targets(players: int, missing: list[tuple[int, int, int]]) -> list[list[tupl
     return goals
 
 
+def searches_for(state: AsterismoState) -> list[Search]:
+    """One search for each way the goal can still be met from a play-phase
+    position (which seat keeps which colours, ``targets``), those the
+    pieces left could cover at all."""
+    players = state.players
+    missing = [goal_missing(players, state.harvest_counts(s)) for s in range(players)]
+    pool = [0, 0, 0]
+    for _, colour in state.pending_share():
+        pool[colour] += 1
+    masks = tuple(m & state.tree for m in state.colour_masks)
+    available = [pool[c] + masks[c].bit_count() for c in range(3)]
+    return [
+        Search(
+            state.tree,
+            masks,  # type: ignore[arg-type]
+            players,
+            rows,
+            (pool[0], pool[1], pool[2]),
+            state.to_move,
+            0,
+        )
+        for rows in targets(players, missing)
+        if all(sum(row[c] for row in rows) <= available[c] for c in range(3))
+    ]
+
+
 def solve(
     state: AsterismoState, max_nodes: int = DEFAULT_MAX_NODES, seconds: float | None = None
 ) -> Solution:
@@ -502,39 +538,21 @@ def solve(
     answer is unknown; after the end it is the result. ``max_nodes`` bounds
     the work (about 10,000 positions a second in CPython; the answer is
     the same for the same position and budget). ``seconds`` also bounds
-    the time (checked between restarts): an answer that may then depend on
+    the time (checked every few hundred positions): an answer that may then depend on
     the machine's speed, for a player who must not wait."""
     began = time.perf_counter()
     if state.phase == "over":
         return Solution(state.returns()[0] > 0)
     if state.phase == "pour":
         return Solution(None)
-    players = state.players
-    missing = [goal_missing(players, state.harvest_counts(s)) for s in range(players)]
-    pool = [0, 0, 0]
-    for _, colour in state.pending_share():
-        pool[colour] += 1
-    masks = tuple(m & state.tree for m in state.colour_masks)
-    available = [pool[c] + masks[c].bit_count() for c in range(3)]
-    searches = []
-    for rows in targets(players, missing):
-        if all(sum(row[c] for row in rows) <= available[c] for c in range(3)):
-            searches.append(
-                Search(
-                    state.tree,
-                    masks,  # type: ignore[arg-type]
-                    players,
-                    rows,
-                    (pool[0], pool[1], pool[2]),
-                    state.to_move,
-                    0,
-                )
-            )
+    searches = searches_for(state)
     rng = random.Random(0)
     deadline = None if seconds is None else began + seconds
+    for search in searches:
+        search.deadline = deadline
     spent = 0
     # randomised greedy playouts first, round robin over the goals
-    playout_budget = int(max_nodes * PLAYOUT_SHARE.get(players, 0.0))
+    playout_budget = int(max_nodes * PLAYOUT_SHARE.get(state.players, 0.0))
     while searches and spent < playout_budget:
         if deadline is not None and time.perf_counter() > deadline:
             break
