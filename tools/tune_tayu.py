@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from pathlib import Path
@@ -19,33 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from abstrakta.ai.tayu_policy import LEVELS, Heuristic, Level, TayuPlayer
-from abstrakta.core import CHANCE
 from abstrakta.games.tayu import TayuState
+from tools.swapped_seats import match
 from tools.tayu_fitted import FittedHeuristic
-
-
-def play(players: list[TayuPlayer], seed: int) -> tuple[float, float]:
-    """One two-player game; the returns of seats 0 and 1."""
-    state = TayuState({})
-    draws = random.Random(f"tune/{seed}")
-    while not state.is_over():
-        seat = state.current_player()
-        if seat == CHANCE:
-            state.play(state.sample_chance(draws))
-            continue
-        rng = random.Random(f"{seed}/{len(state.history)}")
-        state.play(players[seat].choose(state.clone(), seat, rng, None))
-    a, b = state.returns()
-    return a, b
-
-
-def match(a: TayuPlayer, b: TayuPlayer, seeds: range) -> tuple[float, int]:
-    """A's mean score over ``seeds``, each played with A first and second."""
-    total = 0.0
-    for seed in seeds:
-        total += (play([a, b], seed)[0] + 1) / 2
-        total += (play([b, a], seed)[1] + 1) / 2
-    return total / (2 * len(seeds)), 2 * len(seeds)
 
 
 def main() -> None:
@@ -57,9 +32,9 @@ def main() -> None:
     args = parser.parse_args()
     a, b = build(args.a), build(args.b)
     began = time.perf_counter()
-    score, games = match(a, b, range(args.start, args.start + args.games))
+    result = match(lambda: TayuState({}), a, b, range(args.start, args.start + args.games))
     spent = time.perf_counter() - began
-    print(f"{args.a} vs {args.b}: {score:.3f} over {games} games ({spent:.0f} s)")
+    print(f"{args.a} vs {args.b}: {result} ({spent:.0f} s)")
 
 
 def build(spec: str) -> TayuPlayer:

@@ -56,18 +56,36 @@ GROW = 6.0
 EXPLORATION = 0.5
 
 
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's constants (the module's defaults; another set is
+    for offline tuning, ``tools/tune_tantrix.py``)."""
+
+    grow: float = GROW
+    join: float = JOIN
+    second: float = SECOND
+    join_lines: int = JOIN_LINES
+    open_end: float = OPEN_END
+    scale: float = SCALE
+
+
+WEIGHTS = Weights()
+
+
 def _fillable(state: TantrixState, cell: Hex) -> bool:
     return bool(fits(state.demanded_edges(cell)))
 
 
-def colour_value(state: TantrixState, colour: str) -> float:
+def colour_value(state: TantrixState, colour: str, weights: Weights = WEIGHTS) -> float:
     """Score of ``colour``'s best line or loop, plus a share of what a join
     or a loop would add, plus open-end bonuses (see the module docstring).
     Reads the rules' running line summaries: no line is walked."""
-    return _value(state, state.line_summaries(colour), None)
+    return _value(state, state.line_summaries(colour), None, weights)
 
 
-def _value(state: TantrixState, lines: Sequence[LineSummary], placed: Place | None) -> float:
+def _value(
+    state: TantrixState, lines: Sequence[LineSummary], placed: Place | None, weights: Weights
+) -> float:
     """``colour_value`` from a colour's line summaries, on ``state`` or, if
     ``placed`` is given, on ``state`` after that placement (which changes
     what its hex's neighbours demand)."""
@@ -77,9 +95,9 @@ def _value(state: TantrixState, lines: Sequence[LineSummary], placed: Place | No
     gain = 0.0
     into: dict[Hex, list[int]] = {}
     open_ends = 0
-    growth = GROW * len(state.bag) / TILE_COUNT
+    growth = weights.grow * len(state.bag) / TILE_COUNT
     fillable_at: dict[Hex, bool] = {}
-    for number, line in enumerate(lines[:JOIN_LINES]):
+    for number, line in enumerate(lines[: weights.join_lines]):
         if line.not_loop is False:
             continue
         fillable = 0
@@ -108,7 +126,7 @@ def _value(state: TantrixState, lines: Sequence[LineSummary], placed: Place | No
             joined = lines[first].tiles + lines[second].tiles + 1
         gain = max(gain, joined - best)
     second = lines[1].tiles if len(lines) > 1 else 0
-    return best + JOIN * gain + OPEN_END * open_ends + SECOND * second
+    return best + weights.join * gain + weights.open_end * open_ends + weights.second * second
 
 
 def _demanded_after(state: TantrixState, cell: Hex, placed: Place) -> str:
@@ -127,33 +145,37 @@ def _demanded_after(state: TantrixState, cell: Hex, placed: Place) -> str:
 _SIDE_OF = {direction: side for side, direction in enumerate(HEX_DIRECTIONS)}
 
 
-def _squash(values: Sequence[float]) -> list[float]:
+def _squash(values: Sequence[float], scale: float) -> list[float]:
     found = []
     for seat, mine in enumerate(values):
         others = max(v for s, v in enumerate(values) if s != seat)
-        found.append(math.tanh((mine - others) / SCALE))
+        found.append(math.tanh((mine - others) / scale))
     return found
 
 
-def evaluate(state: TantrixState) -> list[float]:
-    return _squash([colour_value(state, colour) for colour in state.colours])
+def evaluate(state: TantrixState, weights: Weights = WEIGHTS) -> list[float]:
+    values = [colour_value(state, colour, weights) for colour in state.colours]
+    return _squash(values, weights.scale)
 
 
-def evaluate_after(state: TantrixState, move: Place) -> list[float]:
+def evaluate_after(state: TantrixState, move: Place, weights: Weights = WEIGHTS) -> list[float]:
     """``evaluate`` of the position after the placement ``move`` while the
     bag holds tiles (so the next step is a draw and the game goes on),
     computed without playing it."""
-    return _squash(
-        [_value(state, state.line_summaries_after(move, colour), move) for colour in state.colours]
-    )
+    values = [
+        _value(state, state.line_summaries_after(move, colour), move, weights)
+        for colour in state.colours
+    ]
+    return _squash(values, weights.scale)
 
 
 class TantrixKnowledge(Knowledge):
     """Moves ranked by ``evaluate``; random rollouts of a few moves."""
 
-    def __init__(self, width: int, depth: int) -> None:
+    def __init__(self, width: int, depth: int, weights: Weights = WEIGHTS) -> None:
         self.width = width
         self.rollout_depth = depth
+        self.weights = weights
         #: Positions evaluated after a placement without playing it (the
         #: benchmark counts them with the moves played).
         self.looked = 0
@@ -174,11 +196,15 @@ class TantrixKnowledge(Knowledge):
             if in_place:
                 assert isinstance(move, Place)
                 self.looked += 1
-                value = evaluate_after(state, move)[seat]
+                value = evaluate_after(state, move, self.weights)[seat]
             else:
                 child = state.clone()
                 child.play(move)
-                value = child.returns()[seat] if child.is_over() else evaluate(child)[seat]
+                value = (
+                    child.returns()[seat]
+                    if child.is_over()
+                    else evaluate(child, self.weights)[seat]
+                )
             scored.append((-value, i, move))
         scored.sort()
         return [move for _, _, move in scored]
@@ -194,7 +220,7 @@ class TantrixKnowledge(Knowledge):
     def evaluate(self, state: AnyState) -> Sequence[float]:
         assert isinstance(state, TantrixState)
         self.work += 1
-        return evaluate(state)
+        return evaluate(state, self.weights)
 
 
 @dataclass(frozen=True)
@@ -210,6 +236,8 @@ class Level:
     #: cap on the knowledge's work per move (positions ranked, rollout
     #: moves, evaluations), so that big positions stay quick
     work: int | None = None
+    #: the evaluation's constants
+    weights: Weights = WEIGHTS
 
 
 LEVELS = {
@@ -222,7 +250,7 @@ LEVELS = {
 class TantrixPlayer:
     def __init__(self, level: Level) -> None:
         self.level = level
-        self.knowledge = TantrixKnowledge(level.width, level.depth)
+        self.knowledge = TantrixKnowledge(level.width, level.depth, level.weights)
 
     def choose(self, state: AnyState, seat: int, rng: random.Random, seconds: float | None) -> Move:
         level = self.level
