@@ -235,3 +235,39 @@ def test_every_level_is_reproducible() -> None:
         for level in ("easy", "normal", "strong"):
             first = ai.choose_move(state, None, level, seed=3)
             assert ai.choose_move(state, None, level, seed=3) == first
+
+
+def _watched(random_seats: tuple[int, ...], votes: int = 5) -> TiQuadraState:
+    """A game whose first ``votes`` votes were cast at random by
+    ``random_seats`` and as the normal level reasons by the others."""
+    state = TiQuadraState({})
+    rng = random.Random(3)
+    while len(state.votes) < votes:
+        if state.current_player() != SIMULTANEOUS:
+            state.play(rng.choice(state.legal_moves()))
+            continue
+        choices = {}
+        for v in state.voters():
+            if v in random_seats:
+                choices[v] = rng.choice(state.standing())
+            else:
+                choices[v] = int(ai.choose_move(state, v, "normal", seed=1))
+        state.play(state.joint_move(choices))
+    return state
+
+
+def test_strong_counts_pieces_against_random_voters() -> None:
+    """Orange (strong) holds four pieces on tower 3. Against players who
+    reason, voting 3 is a sound bet that they bring down tower 1 (what it
+    values is its chance to win the game); against players seen voting at
+    random it is a gamble with its own tower, and it votes 2 (the most of
+    the others' pieces, none of its own), as counting pieces says."""
+    for random_seats, expected in (((G, N), "2"), ((), "3")):
+        state = _watched(random_seats)
+        model = policy.VoteModel.of(state, "game", deep=True)
+        assert (model.pieces_share(O) > 0.5) == bool(random_seats)
+        state.towers = [[N, N, G], [G, G, G, G, G], [O, O, O, O], [O, N, N, N, N, N]]
+        state.hands, state.placed = [0, 0, 0], [5, 6, 7]
+        state.phase, state.to_move = "vote", None
+        state.round, state.scores = 1, [0, 0, 0]
+        assert ai.choose_move(state, O, "strong", seed=0) == expected

@@ -25,7 +25,9 @@ round and the game points: a ``VoteContext``.
   it foresees their votes; and it values results by its chance of ending
   with the best total (``_game_values``: the game points, the rounds left,
   and for a round that goes on the pieces each holds), not in pieces, so
-  it knows when a round's point matters and whose.
+  it knows when a round's point matters and whose. That chance is a model
+  of equal players: against players seen voting at random (and before any
+  vote is seen) it counts pieces instead (``VoteModel.pieces_share``).
 
 Placements: flat Monte Carlo (``search.Mcts`` with a one-level tree). Each
 simulation plays random placements of everyone up to the next vote on bare
@@ -292,8 +294,26 @@ def _simple_spread(context: VoteContext, voter: int, share: float) -> Spread:
     )
 
 
+def _blended_values(
+    context: VoteContext, fallen: tuple[int, ...], style: str, pieces_share: float
+) -> tuple[float, ...]:
+    """``board_fall_values`` in ``style``, moved by ``pieces_share`` towards
+    the pieces count (see ``VoteModel.pieces_share``)."""
+    values = board_fall_values(context, fallen, style)
+    if not pieces_share or style == "pieces":
+        return values
+    pieces = board_fall_values(context, fallen, "pieces")
+    return tuple(
+        (1 - pieces_share) * v + pieces_share * p for v, p in zip(values, pieces, strict=True)
+    )
+
+
 def _choice_values(
-    context: VoteContext, seat: int, others: dict[int, Spread], style: str
+    context: VoteContext,
+    seat: int,
+    others: dict[int, Spread],
+    style: str,
+    pieces_share: float = 0.0,
 ) -> dict[int, float]:
     """``seat``'s expected value of each of its choices when every other
     voter chooses by its spread."""
@@ -301,7 +321,7 @@ def _choice_values(
     for mine in context.standing:
         total = 0.0
         for weight, fallen in _falls(context, seat, mine, others):
-            total += weight * board_fall_values(context, fallen, style)[seat]
+            total += weight * _blended_values(context, fallen, style, pieces_share)[seat]
         values[mine] = total
     return values
 
@@ -414,6 +434,15 @@ def _mixture_weights(
     return tuple(found)
 
 
+#: The others' mean random weight (``mixture_weights``) below which the deep
+#: model values results by game-win chances alone (players seen to reason:
+#: the normal level's seats fall to about 0.17 within three votes), and
+#: from which it counts pieces alone: the prior's, so before any vote is
+#: seen, and against players seen voting at random (their weight rises to
+#: about 0.4 after one vote). Linear between the two.
+PIECES_FROM = 0.17
+PIECES_FULL = MIXTURE_PRIOR[2] / sum(MIXTURE_PRIOR)
+
 #: How the deep model thinks another player reasons about a vote: in
 #: pieces lost (the seed's "minimise the expected loss"), whatever the
 #: player's own valuation is.
@@ -443,10 +472,24 @@ class VoteModel:
         reasoned = reasoned_choices(context, voter, self.shares, OTHERS_VALUE)
         return _mix(context, reasoned, simple_towers(context.towers, voter), self.mixture[voter])
 
+    def pieces_share(self, seat: int) -> float:
+        """How far ``seat``'s values move from game-win chances to the
+        pieces count, by how much the others are seen to vote at random
+        (``PIECES_FROM``, ``PIECES_FULL``). The game-win model's round
+        chances were fitted on equal players (normal self-play): against
+        random voters it gave up round points, kingmaking and settling for
+        shares (strong took 188 of 300 rounds against two random players
+        and lost 9 games of 100; counting pieces, 253 and 3)."""
+        if not self.deep or self.style == "pieces":
+            return 0.0
+        random_weight = sum(self.mixture[s][2] for s in range(PLAYERS) if s != seat) / (PLAYERS - 1)
+        share = (random_weight - PIECES_FROM) / (PIECES_FULL - PIECES_FROM)
+        return max(0.0, min(1.0, share))
+
     def values(self, context: VoteContext, seat: int) -> dict[int, float]:
         """``seat``'s expected value of each of its choices."""
         others = {v: self.spread(context, v) for v in context.voters if v != seat}
-        return _choice_values(context, seat, others, self.style)
+        return _choice_values(context, seat, others, self.style, self.pieces_share(seat))
 
     def outcome(self, context: VoteContext, seat: int) -> list[float]:
         """Every seat's expected value when ``seat`` votes its best and the
@@ -455,8 +498,9 @@ class VoteModel:
         mine = _best(values)[0]
         others = {v: self.spread(context, v) for v in context.voters if v != seat}
         totals = [0.0] * PLAYERS
+        share = self.pieces_share(seat)
         for weight, fallen in _falls(context, seat, mine, others):
-            result = board_fall_values(context, fallen, self.style)
+            result = _blended_values(context, fallen, self.style, share)
             for s in range(PLAYERS):
                 totals[s] += weight * result[s]
         return totals
