@@ -1,18 +1,21 @@
 """Tantrix's running structures for the computer agree with the slow,
 obvious answers: line summaries with the walked lines, the summaries after
 a placement with those after playing it, the in-place evaluation with the
-evaluation after playing, and the sampled placement with the listed moves'
-odds."""
+evaluation after playing (both heuristics), and the sampled placement
+with the listed moves' odds; and the sharper heuristic's open ends."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
-from abstrakta.ai.tantrix_policy import evaluate, evaluate_after
+from abstrakta.ai.tantrix_policy import SHARPER, colour_value, evaluate, evaluate_after
 from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
 from abstrakta.games.tantrix import Place, TantrixState
+from abstrakta.games.tantrix_tiles import fits
+from abstrakta.grids import HEX_DIRECTIONS
 
 
 def positions(players: int, games: int, seed: int) -> list[TantrixState]:
@@ -58,6 +61,7 @@ def test_summaries_after_a_placement_match_playing_it() -> None:
                 assert state.line_summaries_after(move, colour) == child.line_summaries(colour)
             if state.bag:
                 assert evaluate_after(state, move) == evaluate(child)
+                assert evaluate_after(state, move, SHARPER) == evaluate(child, SHARPER)
 
 
 def test_sampled_placements_are_legal_and_uniform() -> None:
@@ -81,3 +85,25 @@ def test_sampled_placements_are_legal_and_uniform() -> None:
         assert chi2 < freedom + 5 * (2 * freedom) ** 0.5
         checked += 1
     assert checked >= 3
+
+
+def test_an_end_only_laid_tiles_fit_is_not_open_to_the_sharper_heuristic() -> None:
+    """``Weights.unplayed``: a line end whose beyond hex only laid tiles
+    fit cannot grow, so the line is worth less than to the plain heuristic,
+    which counts any of the 56 tiles that fit."""
+    found = 0
+    for state in positions(2, 4, 7):
+        laid = {tile for tile, _ in state.board.values()}
+        for colour in state.colours:
+            lines = state.line_summaries(colour)
+            if not lines or lines[0].not_loop is False:
+                continue
+            for end, side in lines[0].ends:
+                dq, dr = HEX_DIRECTIONS[side]
+                tiles = fits(state.demanded_edges((end[0] + dq, end[1] + dr)))
+                if tiles and all(tile in laid for tile in tiles):
+                    found += 1
+                    assert colour_value(state, colour, SHARPER) < colour_value(
+                        state, colour, replace(SHARPER, unplayed=False)
+                    )
+    assert found >= 3

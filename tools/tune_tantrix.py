@@ -12,7 +12,8 @@ win 1, a draw 1/2) with its standard error and A's won / drawn / lost.
 A SPEC is a level (``random``, ``easy``, ``normal``, ``strong``, or
 ``greedy``: easy without slips), optionally followed by ``k=v`` changes,
 comma-separated: the evaluation's ``Weights`` fields (``grow``, ``join``,
-``second``, ``join_lines``, ``open_end``, ``scale``) or the ``Level``'s
+``second``, ``join_lines``, ``open_end``, ``scale``, ``unplayed`` 0 or 1)
+or the ``Level``'s
 (``iterations``, ``width``, ``depth``, ``slips``, ``work``). E.g.
 ``greedy,grow=4,scale=8``. Only the numbers found here are shipped
 (``abstrakta/ai/tantrix_policy.py``). Run with ``nice -n 10``.
@@ -46,6 +47,13 @@ def new_state() -> TantrixState:
     return TantrixState({"players": "2"})
 
 
+def weight_value(kind: str, text: str) -> float:
+    """A ``Weights`` field's value from its text (``kind``: its annotation)."""
+    if kind == "bool":
+        return bool(int(text))
+    return int(text) if kind == "int" else float(text)
+
+
 def parse(spec: str) -> Level | None:
     """The level a SPEC names (None: the random player)."""
     name, *changes = spec.split(",")
@@ -57,7 +65,7 @@ def parse(spec: str) -> Level | None:
     for change in changes:
         key, value = change.split("=")
         if key in WEIGHT_FIELDS:
-            weights[key] = int(value) if key == "join_lines" else float(value)
+            weights[key] = weight_value(WEIGHT_FIELDS[key], value)
         elif key in LEVEL_FIELDS:
             settings[key] = float(value) if key == "slips" else int(value)
         else:
