@@ -36,6 +36,20 @@ def test_a_move_pulses_then_fades(monkeypatch: pytest.MonkeyPatch) -> None:
     assert pulse.strength(5, host) == 0.0 and host.redraws == 2, "over: no more frames"
 
 
+def test_the_first_move_after_a_position_with_nothing_to_pulse_pulses(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An Asterismo game opens on its pour (no take to pulse): its first
+    take pulses (it did not, seen in CI)."""
+    clock = [1000.0]
+    monkeypatch.setattr(flash, "now_ms", lambda: clock[0])
+    monkeypatch.setattr(flash, "reduced_motion", lambda: False)
+    pulse, host = Flash(), Host()
+    assert pulse.strength(None, host) == 0.0 and host.redraws == 0
+    clock[0] += 5000
+    assert pulse.strength(3, host) == 1.0 and host.redraws == 1
+
+
 def test_no_pulse_with_reduced_motion(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(flash, "now_ms", lambda: 1000.0)
     monkeypatch.setattr(flash, "reduced_motion", lambda: True)

@@ -587,10 +587,9 @@ class AsterismoView(PanZoomView):
     def draw_pulse(self, ctx: Any) -> None:
         """A ring closing in on the last take's hole as it fades."""
         last = self.last_take()
-        if last is None:
-            return
-        strength = self.flash.strength(len(self.state.history), self.host)
-        if strength > 0:
+        key = None if last is None else len(self.state.history)
+        strength = self.flash.strength(key, self.host)
+        if last is not None and strength > 0:
             size = self.camera.scale
             x, y = self.layout.screen(self.camera, last)
             ctx.save()

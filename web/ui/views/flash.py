@@ -36,21 +36,25 @@ def reduced_motion() -> bool:
         return True
 
 
+#: ``Flash.key`` before a view has shown any position.
+UNSEEN = object()
+
+
 class Flash:
     def __init__(self) -> None:
-        self.key: object = None
+        self.key: object = UNSEEN
         self.start = -math.inf
 
     def strength(self, key: object, host: Any) -> float:
         """From 1 (the move just arrived) down to 0; 0 for the position a
-        view first shows (a game opened, a picture)."""
-        if key is None:
-            return 0.0
+        view first shows (a game opened, a picture). ``key`` None: the
+        position shown has nothing to pulse, though the next move may
+        (an Asterismo pour before the first take)."""
         now = now_ms()
         if key != self.key:
-            self.start = now if self.key is not None else -math.inf
+            self.start = now if self.key is not UNSEEN else -math.inf
             self.key = key
-        if reduced_motion():
+        if key is None or reduced_motion():
             return 0.0
         elapsed = (now - self.start) / FLASH_MS
         if not 0.0 <= elapsed < 1.0:
