@@ -164,6 +164,40 @@ def test_mcts_budget_and_time_limit() -> None:
     assert 0 < quick.visits < 10**9
 
 
+def test_capped_chance_nodes_let_the_tree_reach_the_replies() -> None:
+    """Tantrix: a draw follows every placement. With the cap, no chance node
+    keeps more children than allowed, each kept draw was a legal outcome
+    there, and the decisions below the first draw get more visits than
+    when every new draw ends the simulation."""
+    from abstrakta.ai.tantrix_policy import SHARPER, TantrixKnowledge
+
+    state = random_positions("tantrix", {"players": "2"}, seed=4, every=1)[12]
+    assert state.bag
+
+    def walk(node, at: State, depth: int, found: dict[str, int]) -> None:  # type: ignore[no-untyped-def, type-arg]
+        if node.player == CHANCE:
+            found["widest"] = max(found["widest"], len(node.children))
+            legal = {str(move) for move, _ in at.chance_outcomes()}
+            assert set(node.children) <= legal
+        elif depth >= 2:
+            found["deep"] += node.visits
+        for move, child in node.children.values():
+            after = at.clone()
+            after.play(move)
+            walk(child, after, depth + 1, found)
+
+    seen = {}
+    for cap in (None, 2):
+        budget = Budget(300, chance_children=cap)
+        root = Mcts(TantrixKnowledge(8, 4, SHARPER), budget).search(
+            state, state.current_player(), random.Random(1)
+        )
+        seen[cap] = {"widest": 0, "deep": 0}
+        walk(root, state, 0, seen[cap])
+    assert seen[2]["widest"] == 2 < seen[None]["widest"]
+    assert seen[2]["deep"] > 1.5 * seen[None]["deep"]
+
+
 def test_lookahead_prefers_a_win() -> None:
     state = tsoro_after("a1 a2 b1 b2")
     move = Lookahead(Knowledge(), width=10).choose(state, 0, random.Random(0))

@@ -124,6 +124,12 @@ class Budget:
     #: e.g. positions evaluated), so that positions with many moves do not
     #: take much longer; reproducible, unlike ``seconds``.
     work: int | None = None
+    #: Children kept per CHANCE node (None: one per outcome met). With a
+    #: bag of ~40 tiles nearly every draw is new and the simulation stops
+    #: there, so the tree never reaches the next player's reply; capped,
+    #: a further draw reuses one of the kept ones (they were sampled with
+    #: the bag's odds), and the replies below them gather visits.
+    chance_children: int | None = None
 
 
 class _Node:
@@ -231,7 +237,7 @@ class Mcts:
             player = node.player
             if player in (CHANCE, SIMULTANEOUS):  # one child per outcome / joint vote
                 if player == CHANCE:
-                    move = state.sample_chance(rng)
+                    move = self._chance(node, state, rng)
                 else:
                     move, picks = self._joint(node, state, c)
                     votes.append((node, picks))
@@ -285,6 +291,15 @@ class Mcts:
                 stats = vote_node.marginals[voter][text]
                 stats[0] += 1
                 stats[1] += values[voter]
+
+    def _chance(self, node: _Node, state: AnyState, rng: random.Random) -> Move:
+        """A chance outcome: sampled, or, once the node keeps its cap of
+        children and the sample is not one of them, a kept one."""
+        move = state.sample_chance(rng)
+        cap = self.budget.chance_children
+        if cap is None or len(node.children) < cap or str(move) in node.children:
+            return move
+        return rng.choice(list(node.children.values()))[0]
 
     def _joint(self, node: _Node, state: AnyState, c: float) -> tuple[Move, dict[int, str]]:
         """Each voter picks from its own statistics; the joint move and the
