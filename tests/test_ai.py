@@ -169,12 +169,13 @@ def test_capped_chance_nodes_let_the_tree_reach_the_replies() -> None:
     keeps more children than allowed, each kept draw was a legal outcome
     there, and the decisions below the first draw get more visits than
     when every new draw ends the simulation."""
+    from abstrakta.ai.search import _Node
     from abstrakta.ai.tantrix_policy import SHARPER, TantrixKnowledge
 
     state = random_positions("tantrix", {"players": "2"}, seed=4, every=1)[12]
     assert state.bag
 
-    def walk(node, at: State, depth: int, found: dict[str, int]) -> None:  # type: ignore[no-untyped-def, type-arg]
+    def walk(node: _Node, at: State, depth: int, found: dict[str, int]) -> None:  # type: ignore[type-arg]
         if node.player == CHANCE:
             found["widest"] = max(found["widest"], len(node.children))
             legal = {str(move) for move, _ in at.chance_outcomes()}
@@ -186,7 +187,7 @@ def test_capped_chance_nodes_let_the_tree_reach_the_replies() -> None:
             after.play(move)
             walk(child, after, depth + 1, found)
 
-    seen = {}
+    seen: dict[int | None, dict[str, int]] = {}
     for cap in (None, 2):
         budget = Budget(300, chance_children=cap)
         root = Mcts(TantrixKnowledge(8, 4, SHARPER), budget).search(

@@ -279,9 +279,10 @@ class Level:
 LEVELS = {
     EASY: Level(0, 1, slips=0.25),
     NORMAL: Level(200, 8, work=3000, weights=SHARPER),
-    #: rollouts of 12 and three draws a chance node: against normal 0.770 ±
-    #: 0.043 (rollouts of 4, no cap: 0.535 ± 0.044; of 12 alone 0.650 ±
-    #: 0.048; ``tools/tune_tantrix.py``, 100 games each, seats swapped)
+    #: rollouts of 12 and three draws a chance node (``tools/tune_tantrix.py``,
+    #: 100 games, seats swapped): against normal 0.770 ± 0.043 and 0.605 ±
+    #: 0.055 on two seed ranges; on the first, rollouts of 12 alone 0.650,
+    #: two or five draws 0.735 / 0.720 (rollouts of 4, uncapped: ~0.535)
     STRONG: Level(500, 10, depth=12, work=10000, weights=SHARPER, chance=3),
 }
 
