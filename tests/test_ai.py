@@ -199,6 +199,30 @@ def test_capped_chance_nodes_let_the_tree_reach_the_replies() -> None:
     assert seen[2]["deep"] > 1.5 * seen[None]["deep"]
 
 
+def test_a_tantrix_level_searches_with_its_own_exploration(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``Level.exploration`` (a knob of ``tools/tune_tantrix.py``) is the
+    constant the search is given; the shipped levels keep the module's."""
+    from abstrakta.ai import tantrix_policy
+
+    budgets: list[Budget] = []
+
+    class Recording(Mcts):
+        def __init__(self, knowledge: Knowledge, budget: Budget) -> None:
+            budgets.append(budget)
+            super().__init__(knowledge, budget)
+
+    monkeypatch.setattr(tantrix_policy, "Mcts", Recording)
+    state = random_positions("tantrix", {"players": "2"}, seed=4, every=1)[12]
+    seat = state.current_player()
+    for exploration in (0.3, 0.8):
+        level = tantrix_policy.Level(20, 4, exploration=exploration)
+        tantrix_policy.TantrixPlayer(level).choose(state, seat, random.Random(0), None)
+    tantrix_policy.player("strong").choose(state, seat, random.Random(0), None)
+    assert [b.exploration for b in budgets] == [0.3, 0.8, tantrix_policy.EXPLORATION]
+
+
 def test_lookahead_prefers_a_win() -> None:
     state = tsoro_after("a1 a2 b1 b2")
     move = Lookahead(Knowledge(), width=10).choose(state, 0, random.Random(0))

@@ -14,7 +14,8 @@ A SPEC is a level (``random``, ``easy``, ``normal``, ``strong``, or
 comma-separated: the evaluation's ``Weights`` fields (``grow``, ``join``,
 ``second``, ``join_lines``, ``open_end``, ``scale``, ``unplayed`` 0 or 1)
 or the ``Level``'s
-(``iterations``, ``width``, ``depth``, ``slips``, ``work``, ``chance``). E.g.
+(``iterations``, ``width``, ``depth``, ``slips``, ``work``, ``chance``,
+``exploration``). E.g.
 ``greedy,grow=4,scale=8``. Only the numbers found here are shipped
 (``abstrakta/ai/tantrix_policy.py``). Run with ``nice -n 10``.
 """
@@ -38,7 +39,7 @@ GREEDY = "greedy"
 #: The greedy player: the heuristic's best move, no slips.
 GREEDY_LEVEL = Level(0, 1)
 WEIGHT_FIELDS = {f.name: f.type for f in fields(Weights)}
-LEVEL_FIELDS = {"iterations", "width", "depth", "slips", "work", "chance"}
+LEVEL_FIELDS = {"iterations", "width", "depth", "slips", "work", "chance", "exploration"}
 #: The constants the climb changes, and how (a factor each).
 CLIMBED = ("grow", "join", "second", "open_end", "scale")
 
@@ -67,7 +68,7 @@ def parse(spec: str) -> Level | None:
         if key in WEIGHT_FIELDS:
             weights[key] = weight_value(WEIGHT_FIELDS[key], value)
         elif key in LEVEL_FIELDS:
-            settings[key] = float(value) if key == "slips" else int(value)
+            settings[key] = float(value) if key in ("slips", "exploration") else int(value)
         else:
             raise SystemExit(f"unknown setting {key!r}")
     return replace(level, weights=replace(level.weights, **weights), **settings)

@@ -274,6 +274,8 @@ class Level:
     weights: Weights = WEIGHTS
     #: children kept per draw in the tree (``Budget.chance_children``)
     chance: int | None = None
+    #: UCB exploration constant of the search
+    exploration: float = EXPLORATION
 
 
 LEVELS = {
@@ -301,7 +303,7 @@ class TantrixPlayer:
         budget = Budget(
             level.iterations,
             seconds,
-            exploration=EXPLORATION,
+            exploration=level.exploration,
             work=level.work,
             chance_children=level.chance,
         )
