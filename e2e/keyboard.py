@@ -8,9 +8,12 @@ Enter, Escape, R. Nothing here clicks, taps or calls ``play``.
 
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 from playwright.sync_api import Page, expect
+from ui.keyboard import DIRECTIONS, step
+from ui.views.base import places_of
 
 #: How many Tab presses may pass before a control is deemed unreachable.
 MAX_TABS = 60
@@ -59,8 +62,35 @@ def spots(page: Page) -> dict[str, list[float]]:
     return page.evaluate("abstrakta.spots()")  # type: ignore[no-any-return]
 
 
+def arrow_keys(places: dict[str, tuple[float, float]], start: str, goal: str) -> list[str] | None:
+    """The fewest arrow keys that take the cursor from ``start`` to
+    ``goal``, by the app's own rule for where an arrow leads
+    (``ui.keyboard.step``); None if no sequence of arrows gets there."""
+    came_from: dict[str, tuple[str, str] | None] = {start: None}
+    queue = deque([start])
+    while queue and goal not in came_from:
+        here = queue.popleft()
+        for key, direction in DIRECTIONS.items():
+            there = step(places, here, direction)
+            if there is not None and there not in came_from:
+                came_from[there] = (here, key)
+                queue.append(there)
+    if goal not in came_from:
+        return None
+    keys: list[str] = []
+    link = came_from[goal]
+    while link is not None:
+        here, key = link
+        keys.append(key)
+        link = came_from[here]
+    return keys[::-1]
+
+
 def go_to(page: Page, name: str) -> None:
-    """Arrow keys until the cursor is on ``name`` (the place's spot)."""
+    """Arrow keys until the cursor is on ``name`` (the place's spot): the
+    shortest way there, as a person who sees the board would find it (a
+    walk that only heads towards the goal can circle round a notch of a
+    Tantrix board)."""
     focus_board(page)
     path: list[str] = []
     for _ in range(120):
@@ -68,21 +98,14 @@ def go_to(page: Page, name: str) -> None:
         path.append(here)
         if here == name:
             return
-        places = spots(page)
+        places = places_of(spots(page))
         if here not in places:
             page.keyboard.press("Home")
             continue
-        (x0, y0), (x1, y1) = places[here], places[name]
-        dx, dy = x1 - x0, y1 - y0
-        keys = ["ArrowRight" if dx > 0 else "ArrowLeft", "ArrowDown" if dy > 0 else "ArrowUp"]
-        if abs(dy) > abs(dx):
-            keys.reverse()
-        for key in keys:
-            page.keyboard.press(key)
-            if cursor(page) != here:
-                break
-        else:
-            raise AssertionError(f"the cursor is stuck on {here} on its way to {name}")
+        keys = arrow_keys(places, here, name)
+        if keys is None:
+            raise AssertionError(f"no arrow keys lead from {here} to {name}")
+        page.keyboard.press(keys[0])  # then look again: the places may have moved
     raise AssertionError(f"the cursor never reached {name}: {' '.join(path[-12:])}")
 
 
