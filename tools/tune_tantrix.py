@@ -39,7 +39,8 @@ GREEDY = "greedy"
 #: The greedy player: the heuristic's best move, no slips.
 GREEDY_LEVEL = Level(0, 1)
 WEIGHT_FIELDS = {f.name: f.type for f in fields(Weights)}
-LEVEL_FIELDS = {"iterations", "width", "depth", "slips", "work", "chance", "exploration"}
+#: The ``Level``'s numbers a SPEC may change, with their annotations.
+LEVEL_FIELDS = {f.name: f.type for f in fields(Level) if f.name != "weights"}
 #: The constants the climb changes, and how (a factor each).
 CLIMBED = ("grow", "join", "second", "open_end", "scale")
 
@@ -68,7 +69,7 @@ def parse(spec: str) -> Level | None:
         if key in WEIGHT_FIELDS:
             weights[key] = weight_value(WEIGHT_FIELDS[key], value)
         elif key in LEVEL_FIELDS:
-            settings[key] = float(value) if key in ("slips", "exploration") else int(value)
+            settings[key] = float(value) if LEVEL_FIELDS[key] == "float" else int(value)
         else:
             raise SystemExit(f"unknown setting {key!r}")
     return replace(level, weights=replace(level.weights, **weights), **settings)
