@@ -11,7 +11,7 @@ import pytest
 from abstrakta import ai
 from abstrakta.ai.arena import play_game
 from abstrakta.ai.players import ALL_LEVELS, LEVELS, generic_player
-from abstrakta.ai.search import Budget, Knowledge, Lookahead, Mcts
+from abstrakta.ai.search import Budget, Knowledge, Lookahead, Mcts, SharedDrawRollouts
 from abstrakta.core import CHANCE, SIMULTANEOUS, State
 from abstrakta.games import GAMES
 from abstrakta.games.tsoro import TsoroState
@@ -245,6 +245,57 @@ def test_lookahead_out_of_time_plays_its_first_candidate() -> None:
     assert str(thinking) == "c1"
     hurried = Lookahead(WinLast(), width=10, seconds=0.0).choose(state, 0, random.Random(0))
     assert str(hurried) == first
+
+
+def test_shared_draw_rollouts_compare_candidates_on_the_same_draws() -> None:
+    """The k-th playout of every candidate meets the same draws from the
+    bag (Ta Yü, the draw after the move and the ones after it), so the
+    candidates are compared on equal luck."""
+    from abstrakta.ai.tayu_policy import TayuKnowledge
+    from abstrakta.games.tayu import TayuState
+
+    class Recording(TayuKnowledge):
+        def __init__(self) -> None:
+            super().__init__(width=4, depth=3, greedy=True)
+            self.draws: list[list[str]] = []
+
+        def rollout_move(self, state: State, rng: random.Random) -> object:  # type: ignore[override]
+            move = super().rollout_move(state, rng)
+            if state.current_player() == CHANCE:
+                self.draws[-1].append(str(move))
+            return move
+
+        def cutoff(self, root: State, state: State, decisions: int) -> bool:  # type: ignore[override]
+            if decisions == 0 and len(state.history) == len(root.history) + 1:
+                self.draws.append([])  # a new playout: just after the candidate
+            return super().cutoff(root, state, decisions)
+
+    state = TayuState({})
+    rng = random.Random(3)
+    while len(state.history) < 9:  # a few tiles on the board
+        if state.current_player() == CHANCE:
+            state.play(state.sample_chance(rng))
+        else:
+            state.play(rng.choice(state.legal_moves()))
+    knowledge = Recording()
+    SharedDrawRollouts(knowledge, width=4, rollouts=5).choose(state, state.turn, rng)
+    per_candidate = [knowledge.draws[k : k + 5] for k in range(0, len(knowledge.draws), 5)]
+    assert len(per_candidate) == 4
+    assert all(len(set(map(tuple, draws))) > 1 for draws in per_candidate)  # luck varies
+    assert all(draws == per_candidate[0] for draws in per_candidate)  # alike for all
+
+
+def test_shared_draw_rollouts_take_a_win_and_stop_when_out_of_time() -> None:
+    state = tsoro_after("a1 a2 b1 b2")
+
+    class WinLast(Knowledge):
+        def candidates(self, state: State) -> list:  # type: ignore[override, type-arg]
+            return sorted(state.legal_moves(), key=lambda move: str(move) == "c1")
+
+    thinking = SharedDrawRollouts(WinLast(), width=10, rollouts=16)
+    assert str(thinking.choose(state, 0, random.Random(0))) == "c1"
+    hurried = SharedDrawRollouts(WinLast(), width=10, rollouts=4, seconds=0.0)
+    assert str(hurried.choose(state, 0, random.Random(0))) == str(WinLast().candidates(state)[0])
 
 
 def test_random_player_is_legal_everywhere() -> None:

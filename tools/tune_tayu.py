@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from abstrakta.ai.tayu_policy import LEVELS, Heuristic, Level, TayuPlayer
+from abstrakta.ai.tayu_policy import HORIZON, LEVELS, Heuristic, Level, TayuPlayer
 from abstrakta.games.tayu import TayuState
 from tools.swapped_seats import match
 from tools.tayu_fitted import FittedHeuristic
@@ -38,13 +38,15 @@ def main() -> None:
 
 
 def build(spec: str) -> TayuPlayer:
-    """A level name, or ``width=8,decay=0.5,...`` (width and slips for the
-    level, the rest Heuristic fields)."""
+    """A level name, or ``width=8,decay=0.5,...`` (width, slips, rollouts
+    and horizon for the level, the rest Heuristic fields)."""
     if spec in LEVELS:
         return TayuPlayer(LEVELS[spec])
     fields = dict(pair.split("=") for pair in spec.split(","))
     width = int(fields.pop("width", "1"))
     slips = float(fields.pop("slips", "0"))
+    rollouts = int(fields.pop("rollouts", "0"))
+    horizon = int(fields.pop("horizon", str(HORIZON)))
     fitted = fields.pop("fitted", "")
     numbers = {k: float(v) for k, v in fields.items()}
     if fitted:
@@ -52,7 +54,7 @@ def build(spec: str) -> TayuPlayer:
         heuristic: Heuristic = FittedHeuristic(fitted=table, **numbers)
     else:
         heuristic = Heuristic(**numbers)
-    return TayuPlayer(Level(width, slips, heuristic))
+    return TayuPlayer(Level(width, slips, heuristic, rollouts, horizon))
 
 
 if __name__ == "__main__":

@@ -400,3 +400,53 @@ class Lookahead:
         child = state.clone()
         child.play(reply)  # type: ignore[arg-type]
         return self._value(child, seat, rng, replies - 1)
+
+
+class SharedDrawRollouts:
+    """Flat Monte Carlo with common random numbers, for games where luck
+    swamps the difference between two moves: each of the ``width`` best
+    candidates (``Knowledge.candidates``) is played out ``rollouts`` times,
+    and the k-th playout of every candidate draws its chance outcomes (and
+    any random choice) from the same seed, so the candidates are compared
+    on the same draws. A playout follows ``Knowledge.rollout_move`` until
+    ``Knowledge.cutoff``, then ``Knowledge.evaluate``; the best mean wins
+    (ties: the better ranked). ``seconds`` (optional) stops looking at
+    further candidates once spent (the first is always scored)."""
+
+    def __init__(
+        self, knowledge: Knowledge, width: int, rollouts: int, seconds: float | None = None
+    ) -> None:
+        self.knowledge = knowledge
+        self.width = width
+        self.rollouts = rollouts
+        self.seconds = seconds
+
+    def choose(self, state: AnyState, seat: int, rng: random.Random) -> Move:
+        candidates = list(self.knowledge.candidates(state))[: self.width]
+        if len(candidates) == 1:
+            return candidates[0]
+        seeds = [rng.random() for _ in range(self.rollouts)]
+        deadline = None if self.seconds is None else time.perf_counter() + self.seconds
+        best, best_value = candidates[0], -math.inf
+        for n, move in enumerate(candidates):
+            if n and deadline is not None and time.perf_counter() > deadline:
+                break
+            value = 0.0
+            for seed in seeds:
+                child = state.clone()
+                child.play(move)  # type: ignore[arg-type]
+                value += self._playout(state, child, seat, random.Random(seed))
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+    def _playout(self, root: AnyState, state: AnyState, seat: int, rng: random.Random) -> float:
+        knowledge = self.knowledge
+        decisions = 0
+        while not state.is_over():
+            if knowledge.cutoff(root, state, decisions):
+                return knowledge.evaluate(state)[seat]
+            if state.current_player() != CHANCE:
+                decisions += 1
+            state.play(knowledge.rollout_move(state, rng))  # type: ignore[arg-type]
+        return knowledge.returns(state)[seat]
