@@ -792,3 +792,35 @@ def test_the_highest_target_is_the_highest_score_a_game_can_reach() -> None:
 
     assert MAX_SIDE_POINTS == 22 and MAX_TARGET == 484
     assert new(variant="saboteur", target="484").target == 484
+
+
+@pytest.mark.parametrize("options", [{}, {"variant": "saboteur"}])
+def test_placement_effect_matches_laying_the_tile(options: dict[str, str]) -> None:
+    """``placement_effect`` tells what laying a tile would change in the
+    running points and open squares, without laying it: checked against
+    the board after laying it, over random games; and the computer's
+    evaluation after a placement, computed from it, equals (to the last
+    bit, so the players' choices do not change) the evaluation of the
+    laid board."""
+    from abstrakta.ai.tayu_policy import HEURISTIC, Heuristic
+
+    tempo = Heuristic(tempo=0.25)
+    for seed in range(4):
+        state = TayuState(options)
+        rng = random.Random(seed)
+        while not state.is_over():
+            if state.current_player() == CHANCE:
+                state.play(state.sample_chance(rng))
+                continue
+            if state.phase == "place" and any(state.bag):
+                for move in state.legal_moves():
+                    gained, covered, added = state.placement_effect(move)
+                    laid = state.clone()
+                    laid.play(move)
+                    before = state._side_points
+                    assert [b + g for b, g in zip(before, gained, strict=True)] == laid._side_points
+                    kept = [i for i in state._open if i not in covered]
+                    assert kept + added == list(laid._open)
+                    for heuristic in (HEURISTIC, tempo):
+                        assert heuristic.evaluate(state, move) == heuristic.evaluate(laid)
+            state.play(rng.choice(state.legal_moves()))

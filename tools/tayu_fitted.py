@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from abstrakta.ai.tayu_policy import Heuristic
-from abstrakta.games.tayu import GREY_SQUARES, PAD, SIZE, WIDTH, TayuState
+from abstrakta.games.tayu import GREY_SQUARES, PAD, SIZE, WIDTH, Place, TayuState
 
 #: Stages of a game by tiles laid (``stage_of``): the fitted numbers differ
 #: by stage (early outlets have time to reach an edge; late ones do not).
@@ -106,7 +106,10 @@ class FittedHeuristic(Heuristic):
 
     fitted: tuple[tuple[float, ...], ...] = ()
 
-    def side_estimates(self, state: TayuState) -> list[float]:
+    def side_estimates(self, state: TayuState, after: Place | None = None) -> list[float]:
+        if after is not None:  # the fitted terms read the whole board: lay the tile
+            state = state.clone()
+            state.play(after)
         weights = self.fitted[stage_of(len(state.placed))]
         open_w, edge_w = _fitted_tables(weights)
         points = state._side_points

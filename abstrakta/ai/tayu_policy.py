@@ -39,9 +39,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import chain
 
 from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
 from abstrakta.ai.search import (
@@ -100,12 +101,22 @@ class Heuristic:
     #: Extra weight of the potential of the role whose turn it is.
     tempo: float = 0.0
 
-    def side_estimates(self, state: TayuState) -> list[float]:
-        """Points plus weighted potential per side, indexed E N W S."""
+    def side_estimates(self, state: TayuState, after: Place | None = None) -> list[float]:
+        """Points plus weighted potential per side, indexed E N W S; with
+        ``after``, on the board after that placement (the bag not empty:
+        the next player's turn follows), computed without laying it."""
         weights = _weights(self.decay)
         points = state._side_points  # read-only use of the running points
+        opened: Iterable[int] = state._open  # empty squares an outlet points into
+        turn = state.turn
+        if after is not None:
+            gained, covered, added = state.placement_effect(after)
+            points = [p + g for p, g in zip(points, gained, strict=True)]
+            # the laid board's order of open squares, so the sums agree to the bit
+            opened = chain((i for i in state._open if i not in covered), added)
+            turn = (turn + 1) % state.seats
         potential = [0.0, 0.0, 0.0, 0.0]
-        for index in state._open:  # empty squares an outlet points into
+        for index in opened:
             w = weights[index]
             potential[0] += w[0]
             potential[1] += w[1]
@@ -113,19 +124,19 @@ class Heuristic:
             potential[3] += w[3]
         k = self.potential
         if self.tempo:
-            role = state.roles[state.turn]
+            role = state.roles[turn]
             boost = (1, 3) if role == NS else (0, 2) if role == EW else ()
             return [points[d] + (k + self.tempo * (d in boost)) * potential[d] for d in range(4)]
         return [points[d] + k * potential[d] for d in range(4)]
 
-    def role_estimates(self, state: TayuState) -> dict[str, float]:
-        e, n, w, s = self.side_estimates(state)
+    def role_estimates(self, state: TayuState, after: Place | None = None) -> dict[str, float]:
+        e, n, w, s = self.side_estimates(state, after)
         return {NS: n * s, EW: e * w}
 
-    def evaluate(self, state: TayuState) -> list[float]:
+    def evaluate(self, state: TayuState, after: Place | None = None) -> list[float]:
         """Per seat, in [-1, 1]: how far its role's estimated score is ahead
-        of what it must beat."""
-        est = self.role_estimates(state)
+        of what it must beat (with ``after``: see ``side_estimates``)."""
+        est = self.role_estimates(state, after)
         ns, ew = est[NS], est[EW]
         target = state.target
         values = []
@@ -147,10 +158,15 @@ class Heuristic:
         """The drawn tile's legal placements, best for ``seat`` first."""
         moves = state.legal_moves()
         scored = []
+        in_place = any(state.bag)  # the game goes on after any placement
         for i, move in enumerate(moves):
-            child = state.clone()
-            child.play(move)
-            value = self.evaluate(child)[seat] if not child.is_over() else child.returns()[seat]
+            if in_place:  # evaluated without laying the tile (twice as fast)
+                assert isinstance(move, Place)
+                value = self.evaluate(state, move)[seat]
+            else:
+                child = state.clone()
+                child.play(move)
+                value = self.evaluate(child)[seat] if not child.is_over() else child.returns()[seat]
             scored.append((-value, i, move))
         scored.sort()
         return [move for _, _, move in scored]  # type: ignore[misc]

@@ -319,6 +319,21 @@ BITS: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+def _outlet_targets(sh: Shape, anchor: int) -> list[tuple[int, int]]:
+    """Each outlet of a tile of shape ``sh`` laid at padded ``anchor``:
+    (its direction, the padded square it points into)."""
+    return [
+        (d, anchor + offset + STEPS[d])
+        for offset, mask in zip(sh.cell_offsets, sh.masks, strict=True)
+        for d in BITS[mask]
+    ]
+
+
+def _frame_points(index: int) -> int:
+    """What an outlet pointing at the frame square ``index`` scores."""
+    return 2 if _unpad(index) in GREY_SQUARES else 1
+
+
 def _pad(square: Square) -> int:
     return (square[1] + PAD) * WIDTH + square[0] + PAD
 
@@ -813,16 +828,35 @@ class TayuState(State[TayuMove]):
             board[index] = OCCUPIED | mask
             self._owner[index] = number
             opened.pop(index, None)
-        for offset, mask in zip(sh.cell_offsets, sh.masks, strict=True):
-            index = anchor + offset
-            for d in BITS[mask]:
-                target = index + STEPS[d]
-                value = board[target]
-                if value == EMPTY:
-                    opened[target] = opened.get(target, 0) | 1 << ((d + 2) % 4)
-                elif value == FRAME:
-                    grey = _unpad(target) in GREY_SQUARES
-                    self._side_points[d] += 2 if grey else 1
+        for d, target in _outlet_targets(sh, anchor):
+            value = board[target]
+            if value == EMPTY:
+                opened[target] = opened.get(target, 0) | 1 << ((d + 2) % 4)
+            elif value == FRAME:
+                self._side_points[d] += _frame_points(target)
+
+    def placement_effect(self, move: Place) -> tuple[list[int], list[int], list[int]]:
+        """What laying the legal placement ``move`` would change in the
+        running data the computer reads (``_side_points``, the keys of
+        ``_open``), without laying it: the points each side would gain
+        (E N W S), the open squares it would cover, and the empty squares
+        its outlets would newly point into, in the order laying it adds
+        them (so a sum over the open squares after it runs in the same
+        order as on the laid board)."""
+        sh = move.shape
+        anchor = _pad(move.anchor)
+        board, opened = self._board, self._open
+        covered = [anchor + offset for offset in sh.cell_offsets if anchor + offset in opened]
+        gained = [0, 0, 0, 0]
+        added: list[int] = []
+        for d, target in _outlet_targets(sh, anchor):
+            value = board[target]
+            if value == EMPTY:
+                if target not in opened and target not in added:
+                    added.append(target)
+            elif value == FRAME:
+                gained[d] += _frame_points(target)
+        return gained, covered, added
 
     def placement_keys(self, tile: int) -> list[tuple[int, int]]:
         """The legal placements of type ``tile`` on this board as sorted
