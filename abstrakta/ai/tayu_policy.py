@@ -273,10 +273,9 @@ LEVELS = {
 class TayuPlayer:
     def __init__(self, level: Level) -> None:
         self.level = level
-        if level.rollouts:
-            self.knowledge = TayuKnowledge(level.width, level.horizon, level.heuristic, greedy=True)
-        else:
-            self.knowledge = TayuKnowledge(level.width, 0, level.heuristic)
+        playouts = bool(level.rollouts)  # greedy playouts of ``horizon``; else no rollouts
+        depth = level.horizon if playouts else 0
+        self.knowledge = TayuKnowledge(level.width, depth, level.heuristic, greedy=playouts)
 
     def choose(self, state: AnyState, seat: int, rng: random.Random, seconds: float | None) -> Move:
         assert isinstance(state, TayuState)
