@@ -431,11 +431,11 @@ class SharedDrawRollouts:
         for n, move in enumerate(candidates):
             if n and deadline is not None and time.perf_counter() > deadline:
                 break
+            after = state.clone()
+            after.play(move)  # type: ignore[arg-type]
             value = 0.0
             for seed in seeds:
-                child = state.clone()
-                child.play(move)  # type: ignore[arg-type]
-                value += self._playout(state, child, seat, random.Random(seed))
+                value += self._playout(state, after.clone(), seat, random.Random(seed))
             if value > best_value:
                 best, best_value = move, value
         return best
