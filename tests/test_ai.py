@@ -298,6 +298,81 @@ def test_shared_draw_rollouts_take_a_win_and_stop_when_out_of_time() -> None:
     assert str(hurried.choose(state, 0, random.Random(0))) == str(WinLast().candidates(state)[0])
 
 
+def test_shared_draw_rollouts_halve_the_candidates_between_stages() -> None:
+    """Stages of successive halving: every candidate gets the first
+    stage's playouts, only the better half (rounded up) the next stage's,
+    and the choice is the best of the last survivors."""
+    state = tsoro_after("a1 a2 b1 b2")
+    moves = [str(move) for move in state.legal_moves()]
+    worth = {move: float(n) for n, move in enumerate(moves)}  # the last ranked is best
+
+    class Scored(Knowledge):
+        def __init__(self) -> None:
+            self.playouts: dict[str, int] = {}
+
+        def cutoff(self, root: State, state: State, decisions: int) -> bool:
+            return True
+
+        def evaluate(self, state: State) -> list[float]:  # type: ignore[override]
+            move = str(state.history[-1])
+            self.playouts[move] = self.playouts.get(move, 0) + 1
+            return [worth[move], -worth[move]]
+
+        def returns(self, state: State) -> list[float]:  # type: ignore[override]
+            return self.evaluate(state)  # c1 ends the game
+
+    knowledge = Scored()
+    search = SharedDrawRollouts(knowledge, width=10, rollouts=(2, 3, 4))
+    assert str(search.choose(state, 0, random.Random(0))) == moves[-1]
+    # three candidates: all 2 playouts, the better 2 3 more, the best 4 more
+    assert len(moves) == 3
+    assert knowledge.playouts == {moves[0]: 2, moves[1]: 5, moves[2]: 9}
+
+
+def test_shared_draw_rollouts_out_of_time_compare_on_finished_stages(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A stage left unfinished when the time is up does not count: the
+    choice is the best on the stages every survivor finished."""
+    from abstrakta.ai import search
+
+    state = tsoro_after("a1 a2 b1 b2")
+    moves = [str(move) for move in state.legal_moves()]
+    playouts = 0
+
+    class Clock:  # the time is the number of playouts so far
+        @staticmethod
+        def perf_counter() -> float:
+            return float(playouts)
+
+    class Late(Knowledge):
+        """The second-ranked move is best on the first draws, the first
+        ranked on later ones (it would win a finished second stage)."""
+
+        def cutoff(self, root: State, state: State, decisions: int) -> bool:
+            return True
+
+        def evaluate(self, state: State) -> list[float]:  # type: ignore[override]
+            nonlocal playouts
+            playouts += 1
+            move = str(state.history[-1])
+            early = playouts <= 3 * 2
+            value = {moves[0]: 0.0 if early else 9.0, moves[1]: 1.0}.get(move, -1.0)
+            return [value, -value]
+
+        def returns(self, state: State) -> list[float]:  # type: ignore[override]
+            return self.evaluate(state)
+
+    monkeypatch.setattr(search, "time", Clock)
+    # 3 candidates x 2 playouts, then the better 2 get 3 more: the time
+    # (7.5 playouts) runs out after the first of them
+    hurried = SharedDrawRollouts(Late(), width=10, rollouts=(2, 3), seconds=7.5)
+    assert str(hurried.choose(state, 0, random.Random(0))) == moves[1]
+    playouts = 0
+    patient = SharedDrawRollouts(Late(), width=10, rollouts=(2, 3), seconds=100.0)
+    assert str(patient.choose(state, 0, random.Random(0))) == moves[0]
+
+
 def test_random_player_is_legal_everywhere() -> None:
     assert "random" in ALL_LEVELS
     record = play_game("tantrix", {"players": "3"}, ["random"] * 3, seed=1)
