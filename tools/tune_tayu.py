@@ -39,15 +39,13 @@ def main() -> None:
 
 def build(spec: str) -> TayuPlayer:
     """A level name, or ``width=8,decay=0.5,...`` (width, slips, rollouts
-    (``16.16.32``: stages of successive halving) and horizon for the
-    level, the rest Heuristic fields)."""
+    and horizon for the level, the rest Heuristic fields)."""
     if spec in LEVELS:
         return TayuPlayer(LEVELS[spec])
     fields = dict(pair.split("=") for pair in spec.split(","))
     width = int(fields.pop("width", "1"))
     slips = float(fields.pop("slips", "0"))
-    stages = tuple(int(n) for n in fields.pop("rollouts", "0").split("."))
-    rollouts = stages[0] if len(stages) == 1 else stages
+    rollouts = int(fields.pop("rollouts", "0"))
     horizon = int(fields.pop("horizon", str(HORIZON)))
     fitted = fields.pop("fitted", "")
     numbers = {k: float(v) for k, v in fields.items()}

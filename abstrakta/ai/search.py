@@ -405,72 +405,40 @@ class Lookahead:
 class SharedDrawRollouts:
     """Flat Monte Carlo with common random numbers, for games where luck
     swamps the difference between two moves: each of the ``width`` best
-    candidates (``Knowledge.candidates``) is played out, and the k-th
-    playout of every candidate draws its chance outcomes (and any random
-    choice) from the same seed, so the candidates are compared on the same
-    draws. A playout follows ``Knowledge.rollout_move`` until
+    candidates (``Knowledge.candidates``) is played out ``rollouts`` times,
+    and the k-th playout of every candidate draws its chance outcomes (and
+    any random choice) from the same seed, so the candidates are compared
+    on the same draws. A playout follows ``Knowledge.rollout_move`` until
     ``Knowledge.cutoff``, then ``Knowledge.evaluate``; the best mean wins
-    (ties: the better ranked).
-
-    ``rollouts``: the playouts of every candidate, or a schedule of stages
-    (successive halving): every candidate gets the first stage's playouts,
-    then the better half (rounded up) the next stage's more, and so on, so
-    the few candidates that are close at the top are told apart on many
-    draws and the clearly worse ones cost little. ``seconds`` (optional)
-    stops once spent: in the first stage no further candidate is scored
-    (the first always is); later, an unfinished stage is left out of the
-    comparison."""
+    (ties: the better ranked). ``seconds`` (optional) stops looking at
+    further candidates once spent (the first is always scored)."""
 
     def __init__(
-        self,
-        knowledge: Knowledge,
-        width: int,
-        rollouts: int | Sequence[int],
-        seconds: float | None = None,
+        self, knowledge: Knowledge, width: int, rollouts: int, seconds: float | None = None
     ) -> None:
         self.knowledge = knowledge
         self.width = width
-        self.stages = (rollouts,) if isinstance(rollouts, int) else tuple(rollouts)
+        self.rollouts = rollouts
         self.seconds = seconds
 
     def choose(self, state: AnyState, seat: int, rng: random.Random) -> Move:
         candidates = list(self.knowledge.candidates(state))[: self.width]
         if len(candidates) == 1:
             return candidates[0]
-        seeds = [rng.random() for _ in range(sum(self.stages))]
+        seeds = [rng.random() for _ in range(self.rollouts)]
         deadline = None if self.seconds is None else time.perf_counter() + self.seconds
-        afters: list[AnyState] = []
-        totals: list[float] = []
-        alive = list(range(len(candidates)))  # by rank
-        done = 0
-        for stage, playouts in enumerate(self.stages):
-            draws = seeds[done : done + playouts]
-            added: dict[int, float] = {}
-            for n in alive:
-                if added and deadline is not None and time.perf_counter() > deadline:
-                    break
-                if not stage:
-                    after = state.clone()
-                    after.play(candidates[n])  # type: ignore[arg-type]
-                    afters.append(after)
-                    totals.append(0.0)
-                added[n] = sum(
-                    self._playout(state, afters[n].clone(), seat, random.Random(seed))
-                    for seed in draws
-                )
-            out_of_time = len(added) < len(alive)
-            if out_of_time and stage:
-                break  # compare on the finished stages
-            for n, value in added.items():
-                totals[n] += value
-            alive = list(added)
-            done += playouts
-            if out_of_time:
-                break  # the first stage: compare the candidates scored
-            ranked = sorted(alive, key=lambda n: (-totals[n], n))
-            alive = sorted(ranked[: (len(ranked) + 1) // 2])
-        best = min(alive, key=lambda n: (-totals[n], n))
-        return candidates[best]
+        best, best_value = candidates[0], -math.inf
+        for n, move in enumerate(candidates):
+            if n and deadline is not None and time.perf_counter() > deadline:
+                break
+            after = state.clone()
+            after.play(move)  # type: ignore[arg-type]
+            value = 0.0
+            for seed in seeds:
+                value += self._playout(state, after.clone(), seat, random.Random(seed))
+            if value > best_value:
+                best, best_value = move, value
+        return best
 
     def _playout(self, root: AnyState, state: AnyState, seat: int, rng: random.Random) -> float:
         knowledge = self.knowledge
