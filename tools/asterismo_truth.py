@@ -39,7 +39,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ortools.sat.python import cp_model  # type: ignore[import-not-found]
 
-from abstrakta.games.asterismo import SHIFTS, AsterismoState
+from abstrakta.games.asterismo import SHIFTS, AsterismoState, grow
 from abstrakta.games.asterismo_solver import (
     DEFAULT_MAX_NODES,
     Search,
@@ -52,24 +52,6 @@ from tools.bench_asterismo import deal
 
 #: CP-SAT seconds per model before the answer counts as not known here too.
 MODEL_SECONDS = 60.0
-
-
-def _components(cells: set[int], near: dict[int, list[int]]) -> list[set[int]]:
-    seen: set[int] = set()
-    out = []
-    for start in cells:
-        if start in seen:
-            continue
-        part, stack = {start}, [start]
-        seen.add(start)
-        while stack:
-            for q in near[stack.pop()]:
-                if q in cells and q not in seen:
-                    seen.add(q)
-                    part.add(q)
-                    stack.append(q)
-        out.append(part)
-    return out
 
 
 def decide(search: Search, turns: bool) -> list[int] | bool | None:
@@ -145,14 +127,18 @@ def decide(search: Search, turns: bool) -> list[int] | bool | None:
         if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             return None
         final = {p for p in cells if solver.Value(kept[p])}
-        parts = sorted(_components(final, near), key=len)
+        rest, parts = sum(1 << p for p in final), []
+        while rest:
+            part = grow(rest & -rest, rest)
+            parts.append([p.bit_length() - 1 for p in _bits(part)])
+            rest &= ~part
         if len(parts) == 1:
             break
-        anchor = next(iter(parts[-1]))
+        parts.sort(key=len)
+        anchor = parts[-1][0]
         for part in parts[:-1]:
-            border = {q for u in part for q in near[u] if q not in part}
-            member = next(iter(part))
-            model.AddBoolOr([kept[member].Not(), kept[anchor].Not(), *(kept[q] for q in border)])
+            border = {q for u in part for q in near[u]} - set(part)
+            model.AddBoolOr([kept[part[0]].Not(), kept[anchor].Not(), *(kept[q] for q in border)])
     if not turns:
         return True
     taken = sorted((solver.Value(step[p]), p) for p in cells if p not in final)
