@@ -36,14 +36,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from abstrakta.games.asterismo import SHIFTS, grow
+from abstrakta.games.asterismo import alive_mask, grow
 from abstrakta.games.asterismo_solver import (
     DEFAULT_MAX_NODES,
     Search,
     _bits,
-    _count6,
     _dilate,
-    _toward,
     regrown,
     searches_for,
     solve,
@@ -53,17 +51,6 @@ from tools.bench_asterismo import deal
 
 class _Limit(Exception):
     pass
-
-
-def alive_in(tree: int, masks: tuple[int, int, int]) -> int:
-    """The pieces of ``tree`` that are alive in it."""
-    d0, d1, d2 = _count6(*[_toward(tree, shift) & tree for shift in SHIFTS])
-    alive = tree & (d2 | (d1 & d0))
-    for mask in masks:
-        mine = tree & mask
-        _, c1, c2 = _count6(*[_toward(mine, shift) & mine for shift in SHIFTS])
-        alive |= mine & (c1 | c2)
-    return alive
 
 
 def colour_totals(search: Search) -> tuple[int, ...]:
@@ -96,7 +83,7 @@ def proved_lost(search: Search, limit: int) -> tuple[bool | None, int]:
                     taken |= open_ & mask
                     open_ &= ~mask
             top = kept | open_
-            alive = alive_in(top, masks)
+            alive = alive_mask(top, masks)
             if kept & ~alive:
                 return False
             if open_ & ~alive:
