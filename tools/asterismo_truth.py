@@ -48,6 +48,7 @@ from abstrakta.games.asterismo_solver import (
     searches_for,
     solve,
 )
+from tools.asterismo_loss_proof import colour_totals
 from tools.bench_asterismo import deal
 
 #: CP-SAT seconds per model before the answer counts as not known here too.
@@ -101,8 +102,7 @@ def decide(search: Search, turns: bool) -> list[int] | bool | None:
             model.Add(sum(short) <= search.pool[c])
     else:
         step = {}
-        for c in range(3):
-            wanted = sum(needs[seat][c] for seat in range(k)) - search.pool[c]
+        for c, wanted in enumerate(colour_totals(search)):
             model.Add(sum(1 - kept[p] for p in cells if colour[p] == c) >= wanted)
     # a taken piece is alive in the tree it leaves; without turns, any
     # order of put-backs (a rank per piece) that keeps it so
