@@ -225,7 +225,6 @@ def test_the_final_tree_search_finds_orders_that_win(monkeypatch: pytest.MonkeyP
     # search) finds the wins; each winning order must replay to a win
     monkeypatch.setattr(asterismo_solver, "PLAYOUT_SHARE", {})
     monkeypatch.setattr(asterismo_solver, "SETTLE_FROM", 0.0)
-    monkeypatch.setattr(asterismo_solver, "SETTLE_UNTIL", 1.0)
     rng = random.Random(3)
     won = 0
     for players in ("2", "3", "2", "3"):
@@ -313,3 +312,29 @@ def test_analysis_matches_the_rules() -> None:
             assert found == safe
             assert seen.takeable & seen.safe == seen.safe
             state.play(Take(rng.choice(state.safe_cells())))
+
+
+def fresh_deal(players: str, index: int) -> AsterismoState:
+    """Deal ``index`` of ``tools/bench_asterismo.py``'s "asterismo-notknown"
+    series (BENCHMARKS.md)."""
+    rng = random.Random(f"asterismo-notknown-{players}")
+    for _ in range(index + 1):
+        state = INFO.new({"players": players})
+        state.play(state.sample_chance(rng))
+    assert isinstance(state, AsterismoState)
+    return state
+
+
+@pytest.mark.parametrize(("players", "index"), [("2", 49), ("2", 189), ("3", 126)])
+def test_a_lost_deal_is_proved_lost(players: str, index: int) -> None:
+    # these were "not known" before the final trees proved losses
+    # (CP-SAT, tools/asterismo_truth.py, agrees that they are lost)
+    solution = solve(fresh_deal(players, index))
+    assert solution.winnable is False and solution.moves == []
+
+
+@pytest.mark.parametrize(("players", "index"), [("2", 16), ("2", 130)])
+def test_a_deal_the_annealing_missed_is_won(players: str, index: int) -> None:
+    state = fresh_deal(players, index)
+    solution = solve(state)
+    assert solution.winnable is True and replay_wins(state, solution.moves)

@@ -40,15 +40,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ortools.sat.python import cp_model  # type: ignore[import-not-found]
 
 from abstrakta.games.asterismo import SHIFTS, AsterismoState, grow
+from abstrakta.games.asterismo_bits import bits
 from abstrakta.games.asterismo_solver import (
     DEFAULT_MAX_NODES,
     Search,
-    _bits,
     _winning,
     searches_for,
     solve,
 )
-from tools.asterismo_loss_proof import colour_totals
 from tools.bench_asterismo import deal
 
 #: CP-SAT seconds per model before the answer counts as not known here too.
@@ -62,7 +61,7 @@ def decide(search: Search, turns: bool) -> list[int] | bool | None:
     tree, flat = search.start
     k = search.players
     needs = [flat[3 * seat : 3 * seat + 3] for seat in range(k)]
-    cells = [p.bit_length() - 1 for p in _bits(tree)]
+    cells = [p.bit_length() - 1 for p in bits(tree)]
     colour = {p: next(c for c in range(3) if search.colour_masks[c] >> p & 1) for p in cells}
     near = {p: [p + d for d in SHIFTS if p + d >= 0 and tree >> (p + d) & 1] for p in cells}
     steps = len(cells)
@@ -102,7 +101,7 @@ def decide(search: Search, turns: bool) -> list[int] | bool | None:
             model.Add(sum(short) <= search.pool[c])
     else:
         step = {}
-        for c, wanted in enumerate(colour_totals(search)):
+        for c, wanted in enumerate(search.colour_totals()):
             model.Add(sum(1 - kept[p] for p in cells if colour[p] == c) >= wanted)
     # a taken piece is alive in the tree it leaves; without turns, any
     # order of put-backs (a rank per piece) that keeps it so
@@ -130,7 +129,7 @@ def decide(search: Search, turns: bool) -> list[int] | bool | None:
         rest, parts = sum(1 << p for p in final), []
         while rest:
             part = grow(rest & -rest, rest)
-            parts.append([p.bit_length() - 1 for p in _bits(part)])
+            parts.append([p.bit_length() - 1 for p in bits(part)])
             rest &= ~part
         if len(parts) == 1:
             break

@@ -30,12 +30,13 @@ bit-sliced neighbour counts) with
 - a search for the tree left at the end (``settle``), once a quarter of
   the budget is spent without an answer: takes, played backwards, put
   back pieces that are alive, so the trees a game can leave are exactly
-  the all-alive connected trees that regrow into the tree (``regrown``),
-  in any order that undoes a regrowth. Simulated annealing over those
-  trees (take a safe piece or put one back) looks for one whose takes
-  cover a goal colour by colour; then ``Search.order`` looks for turns
-  that give each seat its share. It finds wins the depth-first search,
-  stuck on orders that peel the tree into a rigid skeleton, does not.
+  the all-alive connected trees that regrow into the tree (``regrown``).
+  A branch and bound over those trees (``asterismo_trees.final_trees``)
+  proves a goal lost when none leaves its colours taken, whoever takes
+  them; for each tree that does, a depth-first search over the takes
+  outside it (``Search.order``) looks for turns that give each seat its
+  share. It finds wins the first search, stuck on orders that peel the
+  tree into a rigid skeleton, does not.
 
 A node budget bounds the work: when it runs out the answer is unknown
 (``winnable is None``).
@@ -60,6 +61,8 @@ from abstrakta.games.asterismo import (
     goal_missing,
     is_connected,
 )
+from abstrakta.games.asterismo_bits import bits, count6, dilate, regrown, toward
+from abstrakta.games.asterismo_trees import Outcome, final_trees
 
 #: Default node budget: about a second or two of CPython.
 DEFAULT_MAX_NODES = 20_000
@@ -77,18 +80,13 @@ PLAYOUT_SHARE = {2: 0.15, 3: 0.0}
 PLAYOUT_DEGREE = 0.7
 PLAYOUT_NOISE = 2.5
 #: Share of the budget after which the depth-first search hands over to the
-#: search for a final tree (``Search.settle``), and the share at which that
-#: search hands back: most deals are won within the first share; the
-#: rest are the hard ones, where choosing the tree left at the end (not
-#: the order of takes) is what finds wins.
+#: search for a final tree (``settle``), which may then spend the rest:
+#: most deals are won within the first share; the rest are the hard ones,
+#: where choosing the tree left at the end (not the order of takes) is what
+#: finds wins, and where the final trees prove losses.
 SETTLE_FROM = 0.25
-SETTLE_UNTIL = 0.9
-#: The final-tree search: the chance that a step takes a piece (else it
-#: puts one back), the temperature of the annealing, and how many tries
-#: an order of takes gets for each final tree that meets the goal.
-SETTLE_TAKE = 0.5
-SETTLE_TEMPERATURE = 1.0
-SETTLE_ORDERS = 4
+#: Takes tried by the search for turns (``Search.order``) for each final tree.
+ORDER_NODES = 500
 
 
 @dataclass
@@ -108,67 +106,8 @@ class _Budget(Exception):
     pass
 
 
-def _count6(a: int, b: int, c: int, d: int, e: int, f: int) -> tuple[int, int, int]:
-    """Bit-sliced sum of six bitboards: (ones, twos, fours) per bit."""
-    s1 = a ^ b ^ c
-    c1 = (a & b) | (c & (a ^ b))
-    s2 = d ^ e ^ f
-    c2 = (d & e) | (f & (d ^ e))
-    carry = s1 & s2
-    return s1 ^ s2, c1 ^ c2 ^ carry, (c1 & c2) | (carry & (c1 ^ c2))
-
-
-def _toward(mask: int, shift: int) -> int:
-    """The bits whose neighbour ``shift`` away is in ``mask``."""
-    return mask >> shift if shift > 0 else mask << -shift
-
-
-def _dilate(mask: int) -> int:
-    """The bits next to some bit of ``mask`` (unmasked)."""
-    out = 0
-    for shift in SHIFTS:
-        out |= mask >> shift if shift > 0 else mask << -shift
-    return out
-
-
-def addable(kept: int, within: int, colour_masks: tuple[int, int, int] | list[int]) -> int:
-    """The pieces of ``within`` outside ``kept`` that would be alive if put
-    back into ``kept`` (three neighbours there, or two of their colour)."""
-    out = within & ~kept
-    n0, n1, n2 = _count6(*[_toward(kept, shift) for shift in SHIFTS])
-    ok = out & (n2 | (n1 & n0))
-    for colour_mask in colour_masks:
-        mine = kept & colour_mask
-        _, c1, c2 = _count6(*[_toward(mine, shift) for shift in SHIFTS])
-        ok |= out & colour_mask & (c1 | c2)
-    return ok
-
-
-def regrown(kept: int, within: int, colour_masks: tuple[int, int, int] | list[int]) -> int:
-    """Everything that grows back from ``kept`` inside ``within``, putting
-    back one by one any piece that would be alive (the order does not
-    matter: putting a piece back only helps the others).
-
-    Why it matters: played backwards, a take is a put-back of a piece that
-    is alive in the bigger tree, and the tree stays whole and alive. So from
-    an all-alive tree ``within``, the takes can leave exactly the all-alive,
-    connected trees ``kept`` with ``regrown(kept, within) == within``, in
-    any order that undoes a regrowth: the final tree decides, not the order.
-    """
-    while True:
-        more = addable(kept, within, colour_masks)
-        if not more:
-            return kept
-        kept |= more
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        out.append(low)
-    return out
+class _OrderLimit(Exception):
+    """One final tree's search for turns is over its share."""
 
 
 @dataclass
@@ -188,12 +127,12 @@ class Analysis:
 
 def analyse(tree: int, colour_masks: tuple[int, int, int] | list[int]) -> Analysis:
     """The ``Analysis`` of an all-alive ``tree``."""
-    near = [_toward(tree, shift) & tree for shift in SHIFTS]
-    d0, d1, d2 = _count6(*near)
+    near = [toward(tree, shift) & tree for shift in SHIFTS]
+    d0, d1, d2 = count6(*near)
     s0 = s1 = s2 = 0
     for colour_mask in colour_masks:
         mine = tree & colour_mask
-        c0, c1, c2 = _count6(*[_toward(mine, shift) & mine for shift in SHIFTS])
+        c0, c1, c2 = count6(*[toward(mine, shift) & mine for shift in SHIFTS])
         s0 |= c0
         s1 |= c1
         s2 |= c2
@@ -205,16 +144,16 @@ def analyse(tree: int, colour_masks: tuple[int, int, int] | list[int]) -> Analys
 
     def blocked(spare: int) -> int:
         """Pieces whose removal makes a piece outside ``spare`` fall."""
-        out = _dilate(fragile_any & ~spare)
+        out = dilate(fragile_any & ~spare)
         for m, fragile in zip(colour_masks, same_by_colour, strict=True):
             if fragile & ~spare:
-                out |= _dilate(fragile & ~spare) & m
+                out |= dilate(fragile & ~spare) & m
         return out & tree
 
     candidates = tree & ~blocked(0)
     # a candidate whose neighbours form two or more arcs may split the tree
     starts = [near[k] & ~near[k - 1] for k in range(6)]
-    _, a1, a2 = _count6(*starts)
+    _, a1, a2 = count6(*starts)
     safe = candidates
     risky = candidates & (a1 | a2)
     while risky:
@@ -360,50 +299,69 @@ class Search:
             self.path.append(best.bit_length() - 1)
         return True
 
-    def shortfall(self, kept: int) -> int:
-        """How many pieces the takes leaving ``kept`` fall short of the
-        goal, colour by colour, whoever takes them (the pool helps)."""
-        tree, needs = self.start
-        k = self.players
-        gone = tree & ~kept
-        short = 0
-        for c, colour_mask in enumerate(self.colour_masks):
-            wanted = sum(needs[3 * seat + c] for seat in range(k)) - self.pool[c]
-            short += max(0, wanted - (gone & colour_mask).bit_count())
-        return short
+    def colour_totals(self) -> tuple[int, int, int]:
+        """The pieces of each colour the takes must bring, whoever takes
+        them (the pool helps)."""
+        needs, k = self.start[1], self.players
+        t = [max(0, sum(needs[3 * s + c] for s in range(k)) - self.pool[c]) for c in range(3)]
+        return t[0], t[1], t[2]
 
-    def order(self, kept: int, rng: random.Random) -> bool:
-        """Turns from the start that leave (at most) ``kept``: each seat
-        takes a piece whose removal still lets ``kept`` regrow into the tree
-        left (so the end stays reachable), a colour it misses first, then
-        one nobody misses. True (with ``path``) when every seat reaches the
-        goal. Each take tried counts as a node."""
-        tree, needs = self.start
+    def order(self, kept: int, limit: int) -> bool:
+        """Turns from the start that leave a tree holding ``kept`` (an
+        all-alive tree that regrows into the tree): a depth-first search
+        over the takes outside ``kept`` whose removal still lets it regrow
+        into the tree left, the mover's colours first, then colours nobody
+        misses. True (with ``path``) when every seat reaches the goal;
+        False when none does or after ``limit`` takes tried. Each take
+        tried counts as a node."""
         masks = self.colour_masks
         k = self.players
-        self.path = []
-        while not self.goal_reached(needs, [0, 0, 0]):
+        failed: set[tuple[int, tuple[int, ...]]] = set()
+        stop = self.nodes + limit
+        path: list[int] = []
+
+        def win(tree: int, needs: tuple[int, ...]) -> bool:
+            if self.goal_reached(needs, [0, 0, 0]):
+                return True
+            rest = tree & ~kept
+            if (tree, needs) in failed or not self.goal_reached(
+                needs, [(rest & m).bit_count() for m in masks]
+            ):
+                return False
             mine = needs[:3]
             wanted = [sum(needs[3 * seat + c] for seat in range(k)) for c in range(3)]
-            best, best_key = 0, math.inf
-            for low in _bits(analyse(tree, masks).safe & ~kept):
-                self.count()
-                if regrown(kept, tree ^ low, masks) != tree ^ low:
-                    continue
-                c = next(c for c in range(3) if low & masks[c])
-                key = (0.0 if mine[c] else 2.0 if not wanted[c] else 4.0) + rng.random()
-                if key < best_key:
-                    best, best_key = low, key
-            if not best:
-                return False
-            c = next(c for c in range(3) if best & masks[c])
-            row = list(mine)
-            if row[c]:
-                row[c] -= 1
-            needs = needs[3:] + tuple(row)
-            tree ^= best
-            self.path.append(best.bit_length() - 1)
-        return True
+            seen = analyse(tree, masks)
+            safe = seen.safe & ~kept
+            groups = [0, 0, 0]
+            for c in range(3):
+                groups[0 if mine[c] else 1 if not wanted[c] else 2] |= masks[c]
+            for group in groups:
+                for layer in seen.by_degree:
+                    for low in bits(safe & group & layer):
+                        self.count()
+                        if self.nodes > stop:
+                            raise _OrderLimit
+                        after = tree ^ low
+                        if regrown(kept, after, masks) != after:
+                            continue
+                        c = next(c for c in range(3) if low & masks[c])
+                        row = list(mine)
+                        if row[c]:
+                            row[c] -= 1
+                        path.append(low.bit_length() - 1)
+                        if win(after, needs[3:] + tuple(row)):
+                            return True
+                        path.pop()
+            failed.add((tree, needs))
+            return False
+
+        try:
+            won = win(*self.start)
+        except _OrderLimit:
+            return False
+        if won:
+            self.path = path
+        return won
 
     def win(self, tree: int, needs: tuple[int, ...]) -> bool:
         """Whether the players win from ``tree`` when the mover (and then
@@ -579,9 +537,7 @@ def solve(
         if not settled and spent >= settle_from:
             # the hard deals: look for the tree to leave at the end
             settled = True
-            won, spent, out_of_time = settle(
-                searches, rng, spent, int(max_nodes * SETTLE_UNTIL), deadline
-            )
+            won, spent, out_of_time = settle(searches, spent, max_nodes, deadline)
             if won is not None:
                 return _winning(state, won, spent, began)
             continue
@@ -608,56 +564,64 @@ def solve(
 
 
 def settle(
-    searches: list[Search], rng: random.Random, spent: int, until: int, deadline: float | None
+    searches: list[Search], spent: int, max_nodes: int, deadline: float | None
 ) -> tuple[Search | None, int, bool]:
     """Search for the tree to leave at the end rather than for an order of
-    takes (see ``regrown``): simulated annealing over all-alive connected
-    trees, each step taking a safe piece or putting back a piece that
-    would be alive, towards a tree whose takes cover some goal colour by
-    colour (the least ``shortfall`` over the goals); for such a tree,
-    ``Search.order`` looks for turns that give every seat its share.
-    Runs until ``spent`` (nodes: a step is one) reaches ``until``: returns
-    (the search whose order wins or None, nodes spent, whether the time
-    ran out)."""
-    first = searches[0]
-    tree = first.start[0]
-    masks = first.colour_masks
-    kept = tree
+    takes (``asterismo_trees.final_trees``), for each way of covering the
+    goals' colour totals; for each tree found, ``Search.order`` looks for
+    turns that give every seat its share. The goals no final tree can
+    meet are proved lost and removed from ``searches``. Runs until
+    ``spent`` (nodes) reaches ``max_nodes``: returns (the search whose
+    order wins or None, nodes spent, whether the budget or time ran out)."""
+    masks = searches[0].colour_masks
+    tree = searches[0].start[0]
+    nodes = spent
 
-    def shortfall(kept: int) -> int:
-        return min(search.shortfall(kept) for search in searches)
+    def count() -> None:
+        nonlocal nodes
+        nodes += 1
+        if nodes > max_nodes or (
+            deadline is not None and not nodes & DEADLINE_MASK and time.perf_counter() > deadline
+        ):
+            raise _Budget
 
-    short = shortfall(kept)
-    while spent < until:
-        spent += 1
-        if deadline is not None and spent % 256 == 0 and time.perf_counter() > deadline:
-            return None, spent, True
-        if short == 0:
-            for search in searches:
-                if search.shortfall(kept):
-                    continue
-                for _ in range(SETTLE_ORDERS):
-                    search.max_nodes = search.nodes + max(0, until - spent)
-                    before = search.nodes
-                    try:
-                        won = search.order(kept, rng)
-                    except _Budget:
-                        won = False
-                    spent += search.nodes - before
-                    if won:
-                        return search, spent, False
-        if rng.random() < SETTLE_TAKE:
-            choices = analyse(kept, masks).safe
-        else:
-            choices = addable(kept, tree, masks)
-        if not choices:
-            continue
-        step = rng.choice(_bits(choices))
-        after = shortfall(kept ^ step)
-        if after <= short or rng.random() < math.exp((short - after) / SETTLE_TEMPERATURE):
-            kept ^= step
-            short = after
-    return None, spent, False
+    winner: list[Search] = []
+    groups: dict[tuple[int, int, int], list[Search]] = {}
+    for search in searches:
+        groups.setdefault(search.colour_totals(), []).append(search)
+    for totals, group in groups.items():
+        tried: set[int] = set()
+
+        def on_leaf(kept: int, group: list[Search] = group, tried: set[int] = tried) -> bool:
+            nonlocal nodes
+            # the fewer pieces kept, the more turns can go to waste
+            while safe := analyse(kept, masks).safe:
+                kept ^= safe & -safe
+            if kept in tried:
+                return False
+            tried.add(kept)
+            for search in group:
+                search.max_nodes = search.nodes + max_nodes - nodes
+                before = search.nodes
+                try:
+                    won = search.order(kept, ORDER_NODES)
+                finally:
+                    nodes += search.nodes - before
+                if won:
+                    winner.append(search)
+                    return True
+            return False
+
+        try:
+            outcome = final_trees(tree, masks, totals, count, on_leaf)
+        except _Budget:
+            return None, nodes, True
+        if outcome is Outcome.ACCEPTED:
+            return winner[0], nodes, False
+        if outcome is Outcome.NONE:
+            for search in group:
+                searches.remove(search)
+    return None, nodes, False
 
 
 def _winning(state: AsterismoState, search: Search, spent: int, began: float) -> Solution:
