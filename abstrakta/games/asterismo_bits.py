@@ -22,24 +22,44 @@ def toward(mask: int, shift: int) -> int:
     return mask >> shift if shift > 0 else mask << -shift
 
 
+_RIGHT = sorted(s for s in SHIFTS if s > 0)
+_LEFT = sorted(-s for s in SHIFTS if s < 0)
+assert len(_RIGHT) == len(_LEFT) == 3
+_R1, _R2, _R3 = _RIGHT
+_L1, _L2, _L3 = _LEFT
+
+
+def neighbours(mask: int) -> tuple[int, int, int]:
+    """For every bit, how many of its six neighbours are in ``mask``,
+    bit-sliced: (ones, twos, fours). ``count6`` of the six shifted copies,
+    written out: the solver's innermost loop (a third of its time)."""
+    a, b, c = mask >> _R1, mask >> _R2, mask >> _R3
+    d, e, f = mask << _L1, mask << _L2, mask << _L3
+    s1 = a ^ b ^ c
+    c1 = (a & b) | (c & (a ^ b))
+    s2 = d ^ e ^ f
+    c2 = (d & e) | (f & (d ^ e))
+    carry = s1 & s2
+    return s1 ^ s2, c1 ^ c2 ^ carry, (c1 & c2) | (carry & (c1 ^ c2))
+
+
 def dilate(mask: int) -> int:
     """The bits next to some bit of ``mask`` (unmasked)."""
-    out = 0
-    for shift in SHIFTS:
-        out |= mask >> shift if shift > 0 else mask << -shift
-    return out
+    return mask >> _R1 | mask >> _R2 | mask >> _R3 | mask << _L1 | mask << _L2 | mask << _L3
 
 
 def addable(kept: int, within: int, colour_masks: tuple[int, int, int] | list[int]) -> int:
     """The pieces of ``within`` outside ``kept`` that would be alive if put
     back into ``kept`` (three neighbours there, or two of their colour)."""
     out = within & ~kept
-    n0, n1, n2 = count6(*[toward(kept, shift) for shift in SHIFTS])
+    if not out:
+        return 0
+    n0, n1, n2 = neighbours(kept)
     ok = out & (n2 | (n1 & n0))
     for colour_mask in colour_masks:
-        mine = kept & colour_mask
-        _, c1, c2 = count6(*[toward(mine, shift) for shift in SHIFTS])
-        ok |= out & colour_mask & (c1 | c2)
+        if out & colour_mask & ~ok:
+            _, c1, c2 = neighbours(kept & colour_mask)
+            ok |= out & colour_mask & (c1 | c2)
     return ok
 
 

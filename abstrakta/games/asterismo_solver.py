@@ -61,7 +61,7 @@ from abstrakta.games.asterismo import (
     goal_missing,
     is_connected,
 )
-from abstrakta.games.asterismo_bits import bits, count6, dilate, regrown, toward
+from abstrakta.games.asterismo_bits import bits, count6, dilate, neighbours, regrown, toward
 from abstrakta.games.asterismo_trees import Outcome, final_trees
 
 #: Default node budget: about a second or two of CPython.
@@ -137,10 +137,10 @@ def analyse(tree: int, colour_masks: tuple[int, int, int] | list[int]) -> Analys
     s0 = s1 = s2 = 0
     for colour_mask in colour_masks:
         mine = tree & colour_mask
-        c0, c1, c2 = count6(*[toward(mine, shift) & mine for shift in SHIFTS])
-        s0 |= c0
-        s1 |= c1
-        s2 |= c2
+        c0, c1, c2 = neighbours(mine)
+        s0 |= c0 & mine
+        s1 |= c1 & mine
+        s2 |= c2 & mine
     thin = tree & ~d2  # at most three neighbours
     # dies when any neighbour goes / when a neighbour of its colour goes
     fragile_any = thin & ~(s1 | s2)

@@ -33,8 +33,8 @@ import sys
 from collections.abc import Callable
 from enum import Enum
 
-from abstrakta.games.asterismo import SHIFTS, grow
-from abstrakta.games.asterismo_bits import bits, count6, dilate, regrown
+from abstrakta.games.asterismo import grow
+from abstrakta.games.asterismo_bits import bits, dilate, neighbours, regrown
 
 
 class Outcome(Enum):
@@ -50,11 +50,6 @@ class Outcome(Enum):
 
 #: (kept, taken, undecided) pieces: three disjoint bitboards.
 Split = tuple[int, int, int]
-
-
-def _neighbours(mask: int) -> tuple[int, int, int]:
-    """For every bit, how many of its neighbours are in ``mask`` (bit-sliced)."""
-    return count6(*[mask >> s if s > 0 else mask << -s for s in SHIFTS])
 
 
 def final_trees(
@@ -82,13 +77,13 @@ def final_trees(
                     taken |= open_ & mask
                     open_ &= ~mask
             top = kept | open_
-            n0, n1, n2 = _neighbours(top)
+            n0, n1, n2 = neighbours(top)
             alive = top & (n2 | (n1 & n0))
             three = n0 & n1 & ~n2
             held = 0
             for mask in masks:
                 mine = top & mask
-                s0, s1, s2 = _neighbours(mine)
+                s0, s1, s2 = neighbours(mine)
                 alive |= mine & (s1 | s2)
                 kept_here = kept & mask
                 # alive by three neighbours only: keeps all three
