@@ -1,7 +1,7 @@
 """Asterismo: how many random pours can be won, and how fast the solver is.
 
 Run: ``python tools/bench_asterismo.py [deals per player count] [node budget]
-[seed prefix]`` (BENCHMARKS.md's "not known" share: ``200 20000
+[seed prefix]`` (BENCHMARKS.md's "not known" share: ``200 40000
 asterismo-notknown``)
 (default 50 deals each for 2 and 3 players with the solver's default budget:
 well under a minute on CPython). For every deal the solver answers from the

@@ -910,7 +910,7 @@ class AsterismoState(State[AsterismoMove]):
     def solve(self, max_nodes: int | None = None) -> Solution:
         """Can the players still win? (``asterismo_solver.solve``: winnable
         True / False / None if unknown within ``max_nodes``, and one winning
-        order of moves.) A second or two of CPython at the default budget;
+        order of moves.) At most about a second of CPython at the default budget;
         run it off the page's main thread."""
         from abstrakta.games import asterismo_solver
 
