@@ -369,8 +369,9 @@ def test_a_deal_the_annealing_missed_is_won(players: str, index: int) -> None:
     assert solution.winnable is True and replay_wins(state, solution.moves)
 
 
-def test_a_deal_with_a_final_tree_is_not_called_lost() -> None:
-    # three-player deal 36 has final trees that cover the colours (CP-SAT,
-    # tools/asterismo_truth.py), though no winning turns were found: not
-    # known, never "lost"
-    assert solve(fresh_deal("3", 36)).winnable is None
+@pytest.mark.parametrize("index", [36, 44])
+def test_a_deal_with_a_final_tree_is_not_called_lost(index: int) -> None:
+    # these three-player deals have final trees that cover the colours
+    # (CP-SAT, tools/asterismo_truth.py), but winning turns are hard to find
+    # (44: not found): won or not known, never "lost"
+    assert solve(fresh_deal("3", index)).winnable is not False

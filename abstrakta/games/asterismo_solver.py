@@ -96,6 +96,12 @@ SETTLE_FROM = 0.25
 #: 70, 12 with 100, 16 with 500, 27 with 30 (and 10 against 12, 50 against
 #: 500, on 200 other deals).
 ORDER_NODES = 50
+#: When every final tree has been found and none gave winning turns within
+#: ``ORDER_NODES``, each is searched again with these limits in turn
+#: (instead of handing the rest of the budget back to the depth-first
+#: search): three-player deals not known at 40,000 positions, 4 -> 3 of 200,
+#: and 6 -> 5 of 200 others; (500, 5000): 4 and 5.
+ORDER_AGAIN: tuple[int, ...] = (200, 2000)
 
 
 @dataclass
@@ -578,8 +584,9 @@ def settle(
     """Search for the tree to leave at the end rather than for an order of
     takes (``asterismo_trees.final_trees``), for each way of covering the
     goals' colour totals; for each tree found, ``Search.order`` looks for
-    turns that give every seat its share. The goals no final tree can
-    meet are proved lost and removed from ``searches``. Runs until
+    turns that give every seat its share, and once every tree is found,
+    again with more takes tried (``ORDER_AGAIN``). The goals no final tree
+    can meet are proved lost and removed from ``searches``. Runs until
     ``spent`` (nodes) reaches ``max_nodes``: returns (the search whose
     order wins or None, nodes spent, whether the budget or time ran out)."""
     masks = searches[0].colour_masks
@@ -594,32 +601,40 @@ def settle(
         ):
             raise _Budget
 
-    winner: list[Search] = []
+    def orders(group: list[Search], kept: int, limit: int) -> Search | None:
+        """The search of ``group`` that finds winning turns leaving ``kept``."""
+        nonlocal nodes
+        for search in group:
+            search.max_nodes = search.nodes + max_nodes - nodes
+            before = search.nodes
+            try:
+                won = search.order(kept, limit)
+            finally:
+                nodes += search.nodes - before
+            if won:
+                return search
+        return None
+
     groups: dict[tuple[int, int, int], list[Search]] = {}
     for search in searches:
         groups.setdefault(search.colour_totals(), []).append(search)
+    trees: list[tuple[list[Search], int]] = []
+    winner: list[Search] = []
     for totals, group in groups.items():
         tried: set[int] = set()
 
         def on_leaf(kept: int, group: list[Search] = group, tried: set[int] = tried) -> bool:
-            nonlocal nodes
             # the fewer pieces kept, the more turns can go to waste
             while safe := analyse(kept, masks).safe:
                 kept ^= safe & -safe
             if kept in tried:
                 return False
             tried.add(kept)
-            for search in group:
-                search.max_nodes = search.nodes + max_nodes - nodes
-                before = search.nodes
-                try:
-                    won = search.order(kept, ORDER_NODES)
-                finally:
-                    nodes += search.nodes - before
-                if won:
-                    winner.append(search)
-                    return True
-            return False
+            trees.append((group, kept))
+            won = orders(group, kept, ORDER_NODES)
+            if won is not None:
+                winner.append(won)
+            return won is not None
 
         try:
             outcome = final_trees(tree, masks, totals, count, on_leaf)
@@ -630,6 +645,15 @@ def settle(
         if outcome is Outcome.NONE:
             for search in group:
                 searches.remove(search)
+    # every final tree found: look longer for turns in each
+    for limit in ORDER_AGAIN:
+        for group, kept in trees:
+            try:
+                won = orders(group, kept, limit)
+            except _Budget:
+                return None, nodes, True
+            if won is not None:
+                return won, nodes, False
     return None, nodes, False
 
 
