@@ -339,6 +339,7 @@ def test_can_we_still_win_says_no_and_unknown_honestly(app: Watched) -> None:
     assert page.evaluate("r => abstrakta.load(r)", record_of(state)) is None
     assert ask_solver(page) == "no"
     expect(panel(page, "answer")).to_contain_text("the goal can no longer be reached")
+    expect(panel(page, "answer")).not_to_contain_text("This pour cannot be won")
     # The answer belongs to its position: gone after a move, back after undo.
     take(page, cell_name(state.safe_cells()[0]), 2)
     expect(panel(page, "answer")).to_have_count(0)
@@ -469,3 +470,20 @@ def test_phone_three_players_silent(browser: Browser, server: str) -> None:
         assert app.foreign_requests() == []
     finally:
         context.close()
+
+
+def test_a_pour_that_cannot_be_won_says_so(app: Watched) -> None:
+    # the 50th two-player pour of BENCHMARKS.md's "asterismo-notknown" series
+    # is lost from the start (CP-SAT agrees); the solver proves it, and the
+    # player is told that a new game pours again
+    rng = random.Random("asterismo-notknown-2")
+    for _ in range(50):
+        state = GAMES["asterismo"].new({"players": "2"})
+        state.play(state.sample_chance(rng))
+    assert isinstance(state, AsterismoState) and state.solve().winnable is False
+    page = app.open(record_of(state))
+    assert ask_solver(page) == "no"
+    expect(panel(page, "answer")).to_contain_text(
+        "This pour cannot be won: New game pours the pieces again."
+    )
+    expect(page.get_by_role("button", name="New game")).to_be_visible()

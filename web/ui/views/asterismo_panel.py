@@ -322,6 +322,10 @@ def answer_box(view: AsterismoView, answer: dict[str, Any]) -> Any:
         key, style = "ast.win_unknown", "margin:0;color:#43525a"
         box.setAttribute("data-winnable", "unknown")
     box.append(make("p", t(key, reason=answer.get("error", "")), style=style))
+    state = view.state
+    if winnable is False and len(state.pieces()) + len(state.initial_harvest()) == state.material():
+        # lost before any take: the pour itself cannot be won
+        box.append(make("p", t("ast.win_no_pour"), style=MUTED))
     if winnable is True and answer.get("moves") and view.persons_turn():
         show = button(t("ast.show_next"), view.show_next)
         show.style.alignSelf = "flex-start"

@@ -98,6 +98,7 @@ add_ui_texts(
         "ast.solving": "Searching… (a few seconds)",
         "ast.win_yes": "Yes: the goal can still be reached.",
         "ast.win_no": "No: whatever you take, the goal can no longer be reached.",
+        "ast.win_no_pour": "This pour cannot be won: New game pours the pieces again.",
         "ast.win_unknown": (
             "The search ran out of time: it is not known whether you can still win."
         ),
@@ -195,6 +196,9 @@ add_ui_texts(
         "ast.solving": "Cerco… (qualche secondo)",
         "ast.win_yes": "Sì: l'obiettivo si può ancora raggiungere.",
         "ast.win_no": "No: qualunque pezzo prendiate, l'obiettivo non è più raggiungibile.",
+        "ast.win_no_pour": (
+            "Questa versata non si può vincere: Nuova partita versa di nuovo i pezzi."
+        ),
         "ast.win_unknown": ("La ricerca ha esaurito il tempo: non si sa se potete ancora vincere."),
         "ast.win_error": "Il risolutore non ha potuto rispondere: {reason}",
         "ast.show_next": "Mostra la prossima mossa",
