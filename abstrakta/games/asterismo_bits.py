@@ -31,16 +31,9 @@ _L1, _L2, _L3 = _LEFT
 
 def neighbours(mask: int) -> tuple[int, int, int]:
     """For every bit, how many of its six neighbours are in ``mask``,
-    bit-sliced: (ones, twos, fours). ``count6`` of the six shifted copies,
-    written out: the solver's innermost loop (a third of its time)."""
-    a, b, c = mask >> _R1, mask >> _R2, mask >> _R3
-    d, e, f = mask << _L1, mask << _L2, mask << _L3
-    s1 = a ^ b ^ c
-    c1 = (a & b) | (c & (a ^ b))
-    s2 = d ^ e ^ f
-    c2 = (d & e) | (f & (d ^ e))
-    carry = s1 & s2
-    return s1 ^ s2, c1 ^ c2 ^ carry, (c1 & c2) | (carry & (c1 ^ c2))
+    bit-sliced: (ones, twos, fours). The shifts are written out: this is the
+    solver's innermost loop."""
+    return count6(mask >> _R1, mask >> _R2, mask >> _R3, mask << _L1, mask << _L2, mask << _L3)
 
 
 def dilate(mask: int) -> int:
