@@ -67,8 +67,9 @@ from abstrakta.games.asterismo_trees import Outcome, final_trees
 #: Default node budget: at most about a second of CPython (200 fresh
 #: three-player deals: mean 0.13 s, slowest 1.0 s; the solver before the
 #: final-tree search and the faster regrowth took as long on average at
-#: 20,000, slowest 0.7 s). 40,000 leaves 4 of those deals not known, 20,000
-#: left 10, 60,000 leaves 4.
+#: 20,000, slowest 0.7 s). Not known among those deals: 3 at 40,000; before
+#: the second search for turns (``ORDER_AGAIN``) 4 at 40,000 or 60,000, 10
+#: at 20,000.
 DEFAULT_MAX_NODES = 40_000
 #: Nodes of the first run (each round of restarts gets half as much again).
 RESTART_NODES = 200
