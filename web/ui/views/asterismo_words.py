@@ -95,7 +95,7 @@ add_ui_texts(
         "ast.marks_help": "Mark the pieces you plan to take (everyone sees the marks).",
         # can we still win?
         "ast.can_win": "Can we still win?",
-        "ast.solving": "Searching… (a few seconds)",
+        "ast.solving": "Searching… (up to ten seconds on a slow phone)",
         "ast.win_yes": "Yes: the goal can still be reached.",
         "ast.win_no": "No: whatever you take, the goal can no longer be reached.",
         "ast.win_no_pour": "This pour cannot be won: New game pours the pieces again.",
@@ -193,7 +193,7 @@ add_ui_texts(
         "ast.mark_as": "Segna come giocatore:",
         "ast.marks_help": "Segnate i pezzi che pensate di prendere (i segni li vedono tutti).",
         "ast.can_win": "Possiamo ancora vincere?",
-        "ast.solving": "Cerco… (qualche secondo)",
+        "ast.solving": "Cerco… (fino a dieci secondi su un telefono lento)",
         "ast.win_yes": "Sì: l'obiettivo si può ancora raggiungere.",
         "ast.win_no": "No: qualunque pezzo prendiate, l'obiettivo non è più raggiungibile.",
         "ast.win_no_pour": (
