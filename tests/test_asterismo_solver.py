@@ -147,6 +147,17 @@ def random_position(rng: random.Random, players: int) -> AsterismoState | None:
         return None
 
 
+def playable_position(
+    rng: random.Random, players: int, least: int = 0, most: int = 63
+) -> AsterismoState:
+    """The next ``random_position`` still in play with ``least`` to ``most``
+    pieces in the tree."""
+    while True:
+        state = random_position(rng, players)
+        if state is not None and not state.is_over() and least <= len(state.pieces()) <= most:
+            return state
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_small_positions_agree_with_exhaustive_search(players: int) -> None:
     rng = random.Random(players)
@@ -154,9 +165,7 @@ def test_small_positions_agree_with_exhaustive_search(players: int) -> None:
     checked = 0
     while min(answers.values()) < 40:
         assert checked < 1000, answers
-        state = random_position(rng, players)
-        if state is None or state.is_over():
-            continue
+        state = playable_position(rng, players)
         checked += 1
         expected = brute_force(state)
         solution = solve(state, max_nodes=100_000)
@@ -182,9 +191,7 @@ def test_the_final_trees_alone_never_answer_wrong(
     answers = {True: 0, False: 0, None: 0}
     while min(answers[True], answers[False]) < 15:
         assert sum(answers.values()) < 400, answers
-        state = random_position(rng, players)
-        if state is None or state.is_over():
-            continue
+        state = playable_position(rng, players)
         expected = brute_force(state)
         solution = solve(state, max_nodes=20_000)
         assert solution.winnable in (expected, None)
@@ -226,12 +233,8 @@ def test_the_trees_takes_can_leave_are_those_that_regrow(seed: int) -> None:
     # what the final-tree search relies on: exactly the all-alive,
     # connected trees that regrow into the tree can be left by some order
     rng = random.Random(seed)
-    checked = 0
-    while checked < 15:
-        state = random_position(rng, 2)
-        if state is None or state.is_over() or len(state.pieces()) > 11:
-            continue
-        checked += 1
+    for _ in range(15):
+        state = playable_position(rng, 2, most=11)
         masks = tuple(m & state.tree for m in state.colour_masks)
         reached = reachable_trees(state.tree, masks)  # type: ignore[arg-type]
         expected = {

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from abstrakta.games.asterismo_trees import Outcome, final_trees
-from tests.test_asterismo_solver import random_position, reachable_trees
+from tests.test_asterismo_solver import playable_position, reachable_trees
 
 
 def covers(tree: int, kept: int, masks: tuple[int, int, int], need: tuple[int, ...]) -> bool:
@@ -24,12 +24,8 @@ def no_limit() -> None:
 def test_final_trees_are_the_trees_the_rules_can_leave(seed: int) -> None:
     rng = random.Random(seed)
     outcomes = {Outcome.NONE: 0, Outcome.REJECTED: 0}
-    checked = 0
-    while checked < 30:
-        state = random_position(rng, 2)
-        if state is None or state.is_over() or len(state.pieces()) > 12:
-            continue
-        checked += 1
+    for _ in range(30):
+        state = playable_position(rng, 2, most=12)
         tree = state.tree
         masks = tuple(m & tree for m in state.colour_masks)
         reached = reachable_trees(tree, masks)  # type: ignore[arg-type]
@@ -52,10 +48,7 @@ def test_final_trees_are_the_trees_the_rules_can_leave(seed: int) -> None:
 
 def test_the_first_tree_offered_can_end_the_search() -> None:
     rng = random.Random(9)
-    while True:
-        state = random_position(rng, 2)
-        if state is not None and not state.is_over() and len(state.pieces()) >= 8:
-            break
+    state = playable_position(rng, 2, least=8)
     tree = state.tree
     masks = tuple(m & tree for m in state.colour_masks)
     smallest = min(reachable_trees(tree, masks), key=int.bit_count)  # type: ignore[arg-type]
@@ -73,9 +66,7 @@ def test_the_first_tree_offered_can_end_the_search() -> None:
 
 def test_the_counter_can_stop_the_search() -> None:
     rng = random.Random(2)
-    state = random_position(rng, 2)
-    while state is None or state.is_over():
-        state = random_position(rng, 2)
+    state = playable_position(rng, 2)
     masks = tuple(m & state.tree for m in state.colour_masks)
 
     class Stop(Exception):
