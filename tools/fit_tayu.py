@@ -5,10 +5,12 @@ Per side and per stage of the game (tiles laid), a least-squares line
 through: open outlets (empty squares a channel mouth points into) counted
 by their distance to that side (grey frame squares apart), and the side's
 uncovered edge squares, plain and grey. Prints ``FITTED`` for
-``abstrakta/ai/tayu_policy.py`` (only the numbers are shipped).
+``abstrakta/ai/tayu_fitted.py`` (only the numbers are shipped).
 
 Run: ``python tools/fit_tayu.py [games] [first seed] [out.json] [earlier.json]``
 (self-play by the easy player, or by an earlier fit with a slip in ten).
+The shipped numbers: ``fit_tayu.py 1500 0 first.json``, then
+``fit_tayu.py 1500 1500 second.json first.json`` (about a minute each).
 """
 
 from __future__ import annotations
@@ -21,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from abstrakta.ai.tayu_fitted import STAGES, FittedHeuristic, side_features, stage_of
 from abstrakta.ai.tayu_policy import EASY, LEVELS, Level, TayuPlayer
 from abstrakta.core import CHANCE
 from abstrakta.games.tayu import TayuState
-from tools.tayu_fitted import STAGES, FittedHeuristic, side_features, stage_of
 
 
 def positions(seed: int, player: TayuPlayer) -> list[tuple[int, list[list[float]], list[int]]]:

@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from abstrakta.ai.tayu_fitted import FittedHeuristic
 from abstrakta.ai.tayu_policy import HORIZON, LEVELS, Heuristic, Level, TayuPlayer
 from abstrakta.games.tayu import TayuState
 from tools.swapped_seats import match
-from tools.tayu_fitted import FittedHeuristic
 
 
 def main() -> None:
@@ -39,7 +39,8 @@ def main() -> None:
 
 def build(spec: str) -> TayuPlayer:
     """A level name, or ``width=8,decay=0.5,...`` (width, slips, rollouts
-    and horizon for the level, the rest Heuristic fields)."""
+    and horizon for the level; ``fitted``: ``shipped`` or a fit's JSON file
+    for the fitted evaluation; the rest Heuristic fields)."""
     if spec in LEVELS:
         return TayuPlayer(LEVELS[spec])
     fields = dict(pair.split("=") for pair in spec.split(","))
@@ -49,9 +50,11 @@ def build(spec: str) -> TayuPlayer:
     horizon = int(fields.pop("horizon", str(HORIZON)))
     fitted = fields.pop("fitted", "")
     numbers = {k: float(v) for k, v in fields.items()}
-    if fitted:
+    if fitted == "shipped":
+        heuristic: Heuristic = FittedHeuristic(**numbers)
+    elif fitted:
         table = tuple(tuple(row) for row in json.loads(Path(fitted).read_text()))
-        heuristic: Heuristic = FittedHeuristic(fitted=table, **numbers)
+        heuristic = FittedHeuristic(fitted=table, **numbers)
     else:
         heuristic = Heuristic(**numbers)
     return TayuPlayer(Level(width, slips, heuristic, rollouts, horizon))
