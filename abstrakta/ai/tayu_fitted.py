@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from itertools import chain
 
-from abstrakta.ai.tayu_heuristic import Heuristic
+from abstrakta.ai.tayu_heuristic import Heuristic, board_squares
 from abstrakta.games.tayu import GREY_SQUARES, PAD, SIZE, WIDTH, Place, TayuState
 
 #: Stages of a game by tiles laid (``stage_of``): the fitted numbers differ
@@ -72,23 +72,19 @@ def _feature_of_square() -> dict[int, tuple[tuple[int, ...], tuple[int, ...]]]:
     outlet there adds to, and the feature the square adds to while it is
     an uncovered edge square of that side (-1: none)."""
     table = {}
-    for row in range(SIZE):
-        for column in range(SIZE):
-            index = (row + PAD) * WIDTH + column + PAD
-            distances = (SIZE - 1 - column, SIZE - 1 - row, column, row)
-            outside = ((SIZE, row), (column, SIZE), (-1, row), (column, -1))
-            opened, edge = [], []
-            for d in range(4):
-                if distances[d]:
-                    opened.append(1 + _BUCKET_OF_DISTANCE[distances[d]])
-                    edge.append(-1)
-                elif outside[d] in GREY_SQUARES:
-                    opened.append(_OPEN_GREY)
-                    edge.append(_FREE_GREY)
-                else:
-                    opened.append(1)
-                    edge.append(_FREE_PLAIN)
-            table[index] = (tuple(opened), tuple(edge))
+    for index, distances, outside in board_squares():
+        opened, edge = [], []
+        for d in range(4):
+            if distances[d]:
+                opened.append(1 + _BUCKET_OF_DISTANCE[distances[d]])
+                edge.append(-1)
+            elif outside[d] in GREY_SQUARES:
+                opened.append(_OPEN_GREY)
+                edge.append(_FREE_GREY)
+            else:
+                opened.append(1)
+                edge.append(_FREE_PLAIN)
+        table[index] = (tuple(opened), tuple(edge))
     return table
 
 

@@ -11,7 +11,7 @@ difference between its role's estimate and what it must beat.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain
@@ -113,19 +113,26 @@ class Heuristic:
 def _weights(decay: float) -> dict[int, tuple[float, float, float, float]]:
     """Per padded board index: the potential weight toward each side."""
     table = {}
+    for index, distances, outside in board_squares():
+        weights = []
+        for d in range(4):
+            w = decay ** distances[d]
+            if distances[d] == 0 and outside[d] in GREY_SQUARES:
+                w *= 2
+            weights.append(w)
+        table[index] = tuple(weights)
+    return table  # type: ignore[return-value]
+
+
+def board_squares() -> Iterator[tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]]:
+    """Every board square: its padded index, its distance to each side
+    (E N W S), and the frame square beyond it toward each side."""
     for row in range(SIZE):
         for column in range(SIZE):
             index = (row + PAD) * WIDTH + column + PAD
             distances = (SIZE - 1 - column, SIZE - 1 - row, column, row)
             outside = ((SIZE, row), (column, SIZE), (-1, row), (column, -1))
-            weights = []
-            for d in range(4):
-                w = decay ** distances[d]
-                if distances[d] == 0 and outside[d] in GREY_SQUARES:
-                    w *= 2
-                weights.append(w)
-            table[index] = tuple(weights)
-    return table  # type: ignore[return-value]
+            yield index, distances, outside
 
 
 HEURISTIC = Heuristic()
