@@ -10,8 +10,9 @@ self-play, ``tools/fit_tayu.py``; the rest is ``tayu_heuristic.Heuristic``
 Measured (``tools/tune_tayu.py``, each seed played with the seats swapped):
 greedy on it beats greedy on the hand-made heuristic 0.74 (400 games) and
 equals the normal lookahead 0.51 (120 games) at a twentieth of its time;
-strong's greedy playouts on it beat normal 0.725, 0.795 and ... over three
-ranges of 50 seeds (on the hand-made heuristic: 0.630, 0.645).
+strong's greedy playouts on it beat normal 0.725, 0.690 and 0.795 on
+seeds 0-49, 50-99 and 100-149 (on the hand-made heuristic: 0.630 and
+0.645 on the first two).
 """
 
 from __future__ import annotations
