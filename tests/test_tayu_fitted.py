@@ -44,3 +44,25 @@ def test_the_fast_estimate_is_the_fitted_line(options: dict[str, str]) -> None:
                         after = heuristic.side_estimates(state, move)
                         assert after == pytest.approx(fitted_line(laid))
             state.play(rng.choice(state.legal_moves()))
+
+
+@pytest.mark.parametrize("options", [{}, {"variant": "saboteur"}])
+def test_the_fast_ranking_orders_by_the_evaluation(options: dict[str, str]) -> None:
+    """``FittedHeuristic.ranked_placements`` (inline estimates, ranked by
+    the margin) lists every legal placement, best first by ``evaluate``."""
+    heuristic = FittedHeuristic()
+    for seed in range(2):
+        state = TayuState(options)
+        rng = random.Random(f"rank/{seed}")
+        while not state.is_over():
+            if state.current_player() == CHANCE:
+                state.play(state.sample_chance(rng))
+                continue
+            if state.phase == "place":
+                seat = state.current_player()
+                ranked = heuristic.ranked_placements(state, seat)
+                assert sorted(map(str, ranked)) == sorted(map(str, state.legal_moves()))
+                if any(state.bag):
+                    values = [heuristic.evaluate(state, move)[seat] for move in ranked]
+                    assert all(a >= b - 1e-9 for a, b in zip(values, values[1:], strict=False))
+            state.play(rng.choice(state.legal_moves()))

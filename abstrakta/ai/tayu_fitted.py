@@ -17,12 +17,10 @@ seeds 0-49, 50-99 and 100-149 (on the hand-made heuristic: 0.630 and
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
-from itertools import chain
 
-from abstrakta.ai.tayu_heuristic import Heuristic, board_squares
+from abstrakta.ai.tayu_heuristic import Heuristic, board_squares, role_margin
 from abstrakta.games.tayu import GREY_SQUARES, PAD, SIZE, WIDTH, Place, TayuState
 
 #: Stages of a game by tiles laid (``stage_of``): the fitted numbers differ
@@ -152,28 +150,53 @@ class FittedHeuristic(Heuristic):
     per stage)."""
 
     fitted: tuple[tuple[float, ...], ...] = FITTED
-    #: The last board's uncovered edge counts, (board, tiles laid, counts):
-    #: ranking a tile's placements reads one board many times.
+    #: What ranking a tile's placements reads again and again from one
+    #: board: (board, tiles laid, uncovered edge counts, {stage: the open
+    #: outlets' summed worth per side}). A placement's estimate then only
+    #: adds what it changes (a few squares) instead of summing every open
+    #: outlet again (the strong level's hot spot: 2.4x faster rankings).
     _seen: list[object] = field(
-        default_factory=lambda: [None, -1, None], compare=False, hash=False, repr=False
+        default_factory=lambda: [None, -1, None, {}], compare=False, hash=False, repr=False
     )
 
-    def _free_edges(self, state: TayuState) -> list[list[int]]:
+    def _board_sums(self, state: TayuState, stage: int) -> tuple[list[list[int]], list[float]]:
+        """The board's uncovered edge counts, and its open outlets' worth
+        per side (E N W S) with ``stage``'s weights."""
         seen = self._seen
         board, laid = state._board, len(state.placed)
         if seen[0] is not board or seen[1] != laid:  # a board changes only with a tile laid
-            seen[:] = [board, laid, _free_edges(board)]
-        return seen[2]  # type: ignore[return-value]
+            seen[:] = [board, laid, _free_edges(board), {}]
+        sums: dict[int, list[float]] = seen[3]  # type: ignore[assignment]
+        found = sums.get(stage)
+        if found is None:
+            open_w = _open_weights(self.fitted[stage])
+            found = [0.0, 0.0, 0.0, 0.0]
+            for index in state._open:
+                a, b, c, d = open_w[index]
+                found[0] += a
+                found[1] += b
+                found[2] += c
+                found[3] += d
+            sums[stage] = found
+        return seen[2], found  # type: ignore[return-value]
 
     def side_estimates(self, state: TayuState, after: Place | None = None) -> list[float]:
-        laid = len(state.placed)
+        laid = len(state.placed) + (after is not None)
+        stage = stage_of(laid)
+        weights = self.fitted[stage]
+        free, opened = self._board_sums(state, stage)
         points = state._side_points
-        opened: Iterable[int] = state._open
-        free = self._free_edges(state)
+        e, n, w, s = opened
         if after is not None:  # the board after the placement, without laying it
             gained, covered, added = state.placement_effect(after)
             points = [p + g for p, g in zip(points, gained, strict=True)]
-            opened = chain((i for i in state._open if i not in covered), added)
+            open_w = _open_weights(weights)
+            for index in covered:
+                a, b, c, d = open_w[index]
+                e, n, w, s = e - a, n - b, w - c, s - d
+            for index in added:
+                a, b, c, d = open_w[index]
+                e, n, w, s = e + a, n + b, w + c, s + d
             anchor = (after.anchor[1] + PAD) * WIDTH + after.anchor[0] + PAD
             kinds = _edge_kinds()
             for offset in after.shape.cell_offsets:
@@ -182,21 +205,60 @@ class FittedHeuristic(Heuristic):
                     free = [list(f) for f in free]
                     for d, feature in pairs:
                         free[d][feature - _FREE_PLAIN] -= 1
-            laid += 1
-        weights = self.fitted[stage_of(laid)]
-        open_w = _open_weights(weights)
         plain, grey, base = weights[_FREE_PLAIN], weights[_FREE_GREY], weights[0]
-        e = points[0] + base + plain * free[0][0] + grey * free[0][1]
-        n = points[1] + base + plain * free[1][0] + grey * free[1][1]
-        w = points[2] + base + plain * free[2][0] + grey * free[2][1]
-        s = points[3] + base + plain * free[3][0] + grey * free[3][1]
-        for index in opened:
-            a, b, c, d = open_w[index]
-            e += a
-            n += b
-            w += c
-            s += d
+        e += points[0] + base + plain * free[0][0] + grey * free[0][1]
+        n += points[1] + base + plain * free[1][0] + grey * free[1][1]
+        w += points[2] + base + plain * free[2][0] + grey * free[2][1]
+        s += points[3] + base + plain * free[3][0] + grey * free[3][1]
         return [max(e, 0.0), max(n, 0.0), max(w, 0.0), max(s, 0.0)]
+
+    def ranked_placements(self, state: TayuState, seat: int) -> list[Place]:
+        """As ``Heuristic.ranked_placements`` (the same order up to float
+        rounding: tanh is monotone, so placements are ranked by the margin
+        itself), each placement's estimate computed inline from the
+        board's sums: what strong's playouts spend nearly all their time on."""
+        if not any(state.bag):  # a placement may end the game: the exact way
+            return super().ranked_placements(state, seat)
+        stage = stage_of(len(state.placed) + 1)
+        weights = self.fitted[stage]
+        open_w = _open_weights(weights)
+        free, opened = self._board_sums(state, stage)
+        plain, grey = weights[_FREE_PLAIN], weights[_FREE_GREY]
+        cut = (plain, grey)
+        base = [
+            p + weights[0] + plain * f[0] + grey * f[1] + o
+            for p, f, o in zip(state._side_points, free, opened, strict=True)
+        ]
+        kinds = _edge_kinds()
+        role, target = state.roles[seat], state.target
+        scored = []
+        for i, move in enumerate(state.legal_moves()):
+            assert isinstance(move, Place)
+            gained, covered, added = state.placement_effect(move)
+            e, n, w, s = (b + g for b, g in zip(base, gained, strict=True))
+            for index in covered:
+                a, b, c, d = open_w[index]
+                e, n, w, s = e - a, n - b, w - c, s - d
+            for index in added:
+                a, b, c, d = open_w[index]
+                e, n, w, s = e + a, n + b, w + c, s + d
+            anchor = (move.anchor[1] + PAD) * WIDTH + move.anchor[0] + PAD
+            for offset in move.shape.cell_offsets:
+                for d, feature in kinds.get(anchor + offset, ()):
+                    lost = cut[feature - _FREE_PLAIN]
+                    if d == 0:
+                        e -= lost
+                    elif d == 1:
+                        n -= lost
+                    elif d == 2:
+                        w -= lost
+                    else:
+                        s -= lost
+            ns = max(n, 0.0) * max(s, 0.0)
+            ew = max(e, 0.0) * max(w, 0.0)
+            scored.append((-role_margin(role, ns, ew, target), i, move))
+        scored.sort()
+        return [move for _, _, move in scored]
 
 
 @cache

@@ -75,21 +75,9 @@ class Heuristic:
         of what it must beat (with ``after``: see ``side_estimates``)."""
         est = self.role_estimates(state, after)
         ns, ew = est[NS], est[EW]
-        target = state.target
-        values = []
-        for role in state.roles:
-            if role == SAB:
-                assert target is not None
-                margin = target - 0.5 - max(ns, ew)
-            elif role is None:  # before the bidding ends
-                margin = 0.0
-            else:
-                mine, theirs = (ns, ew) if role == NS else (ew, ns)
-                margin = mine - theirs
-                if target is not None:
-                    margin = min(margin, mine - target + 0.5)
-            values.append(math.tanh(margin / self.scale))
-        return values
+        return [
+            math.tanh(role_margin(role, ns, ew, state.target) / self.scale) for role in state.roles
+        ]
 
     def ranked_placements(self, state: TayuState, seat: int) -> list[Place]:
         """The drawn tile's legal placements, best for ``seat`` first."""
@@ -107,6 +95,22 @@ class Heuristic:
             scored.append((-value, i, move))
         scored.sort()
         return [move for _, _, move in scored]  # type: ignore[misc]
+
+
+def role_margin(role: str | None, ns: float, ew: float, target: int | None) -> float:
+    """How far ``role``'s estimated score is ahead of what it must beat,
+    given the north-south and east-west estimates (and the saboteur's
+    target, if any)."""
+    if role == SAB:
+        assert target is not None
+        return target - 0.5 - max(ns, ew)
+    if role is None:  # before the bidding ends
+        return 0.0
+    mine, theirs = (ns, ew) if role == NS else (ew, ns)
+    margin = mine - theirs
+    if target is not None:
+        margin = min(margin, mine - target + 0.5)
+    return margin
 
 
 @cache
