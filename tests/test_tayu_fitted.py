@@ -5,6 +5,7 @@ through the laid board's features (the ones ``tools/fit_tayu.py`` fits)."""
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import pytest
 
@@ -64,5 +65,5 @@ def test_the_fast_ranking_orders_by_the_evaluation(options: dict[str, str]) -> N
                 assert sorted(map(str, ranked)) == sorted(map(str, state.legal_moves()))
                 if any(state.bag):
                     values = [heuristic.evaluate(state, move)[seat] for move in ranked]
-                    assert all(a >= b - 1e-9 for a, b in zip(values, values[1:], strict=False))
+                    assert all(a >= b - 1e-9 for a, b in pairwise(values))
             state.play(rng.choice(state.legal_moves()))
