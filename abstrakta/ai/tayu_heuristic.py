@@ -79,22 +79,28 @@ class Heuristic:
             math.tanh(role_margin(role, ns, ew, state.target) / self.scale) for role in state.roles
         ]
 
-    def ranked_placements(self, state: TayuState, seat: int) -> list[Place]:
-        """The drawn tile's legal placements, best for ``seat`` first."""
-        moves = state.legal_moves()
+    def scored_placements(self, state: TayuState, seat: int) -> list[tuple[float, Place]]:
+        """The drawn tile's legal placements (in ``legal_moves`` order), each
+        with its value for ``seat``: the evaluation after it, or the result
+        if it ends the game."""
         scored = []
         in_place = any(state.bag)  # the game goes on after any placement
-        for i, move in enumerate(moves):
+        for move in state.legal_moves():
+            assert isinstance(move, Place)
             if in_place:  # evaluated without laying the tile (~1.8x faster)
-                assert isinstance(move, Place)
                 value = self.evaluate(state, move)[seat]
             else:
                 child = state.clone()
                 child.play(move)
                 value = self.evaluate(child)[seat] if not child.is_over() else child.returns()[seat]
-            scored.append((-value, i, move))
-        scored.sort()
-        return [move for _, _, move in scored]  # type: ignore[misc]
+            scored.append((value, move))
+        return scored
+
+    def ranked_placements(self, state: TayuState, seat: int) -> list[Place]:
+        """The drawn tile's legal placements, best for ``seat`` first."""
+        scored = self.scored_placements(state, seat)
+        order = sorted(range(len(scored)), key=lambda i: (-scored[i][0], i))
+        return [scored[i][1] for i in order]
 
 
 def role_margin(role: str | None, ns: float, ew: float, target: int | None) -> float:
