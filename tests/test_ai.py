@@ -345,3 +345,27 @@ def test_the_generic_search_votes_from_its_own_statistics() -> None:
     for seat in state.voters():
         move = generic_player("easy").choose(state, seat, random.Random(seat), None)
         assert str(move) in [str(m) for m in state.legal_moves(seat)]
+
+
+def test_tayu_strong_counts_a_draw_below_an_even_game() -> None:
+    """Ta Yü's strong scores a finished drawn game at ``-CONTEMPT`` in its
+    search (a game stuck 0-0 early is not as good as one that goes on);
+    wins and losses keep their value."""
+    from abstrakta.ai.tayu_policy import CONTEMPT, LEVELS, TayuPlayer
+    from abstrakta.games.tayu import TayuState
+
+    knowledge = TayuPlayer(LEVELS["strong"]).knowledge
+    normal = TayuPlayer(LEVELS["normal"]).knowledge
+    assert CONTEMPT > 0
+    for seed in range(40):  # random games until one is drawn and one is not
+        state = TayuState({})
+        rng = random.Random(f"contempt/{seed}")
+        while not state.is_over():
+            if state.current_player() == CHANCE:
+                state.play(state.sample_chance(rng))
+            else:
+                state.play(rng.choice(state.legal_moves()))
+        exact = list(state.returns())
+        assert list(normal.returns(state)) == exact
+        expected = [-CONTEMPT if value == 0 else value for value in exact]
+        assert list(knowledge.returns(state)) == expected

@@ -22,7 +22,9 @@ kind, then the best placement). ``strong`` plays each of its best
 ``HORIZON`` tiles, each the greedy player's choice on the fitted
 evaluation, on draws that are the same for every candidate (so the luck
 of the draw cancels out of the comparison), and keeps the placement whose
-positions evaluate best on average. It sees what a one-draw lookahead
+positions evaluate best on average (a playout that ends in a draw, such
+as a game stuck 0-0 when a drawn tile fits nowhere, counts ``-CONTEMPT``:
+strong expects to win a game that goes on). It sees what a one-draw lookahead
 cannot: what the next few tiles, the opponent's included, will make of the
 outlets a placement opens (whether they reach a side, or are taken over
 and turned away).
@@ -75,6 +77,9 @@ WIDTH_ = 8
 #: (32 of 6: 72 / 5 / 23).
 ROLLOUTS = 32
 HORIZON = 8
+#: What strong counts a draw as, minus (``TayuKnowledge.returns``): it
+#: plays to avoid games stuck 0-0 early, which it met with random players.
+CONTEMPT = 0.25
 #: Easy's softmax temperature over the heuristic's values (in [-1, 1]:
 #: 0.02 is about a quarter of a point of estimated margin). Measured
 #: (``tools/tune_tayu.py``, seats swapped): it beats random 0.945 (the old
@@ -113,11 +118,13 @@ class TayuKnowledge(Knowledge):
         depth: int | None,
         heuristic: Heuristic = HEURISTIC,
         greedy: bool = False,
+        contempt: float = 0.0,
     ) -> None:
         self.width = width
         self.rollout_depth = depth
         self.heuristic = heuristic
         self.greedy = greedy
+        self.contempt = contempt
 
     def candidates(self, state: AnyState) -> Sequence[Move]:
         assert isinstance(state, TayuState)
@@ -139,6 +146,16 @@ class TayuKnowledge(Knowledge):
         assert isinstance(state, TayuState)
         return self.heuristic.evaluate(state)
 
+    def returns(self, state: AnyState) -> Sequence[float]:
+        """A drawn game scores ``-contempt``: early on every position
+        evaluates near 0, so without it a game stuck 0-0 after a few
+        tiles (the drawn tile fits nowhere) looks as good as one that
+        goes on, where the stronger player expects to win."""
+        values = state.returns()
+        if not self.contempt:
+            return values
+        return [-self.contempt if value == 0 else value for value in values]
+
 
 @dataclass(frozen=True)
 class Level:
@@ -157,12 +174,13 @@ class Level:
     rollouts: int = 0
     horizon: int = HORIZON
     temperature: float = 0.0
+    contempt: float = 0.0
 
 
 LEVELS = {
     EASY: Level(1, temperature=EASY_TEMPERATURE),
     NORMAL: Level(WIDTH_),
-    STRONG: Level(WIDTH_, heuristic=FittedHeuristic(), rollouts=ROLLOUTS),
+    STRONG: Level(WIDTH_, heuristic=FittedHeuristic(), rollouts=ROLLOUTS, contempt=CONTEMPT),
 }
 
 
@@ -171,7 +189,9 @@ class TayuPlayer:
         self.level = level
         playouts = bool(level.rollouts)  # greedy playouts of ``horizon``; else no rollouts
         depth = level.horizon if playouts else 0
-        self.knowledge = TayuKnowledge(level.width, depth, level.heuristic, greedy=playouts)
+        self.knowledge = TayuKnowledge(
+            level.width, depth, level.heuristic, greedy=playouts, contempt=level.contempt
+        )
 
     def choose(self, state: AnyState, seat: int, rng: random.Random, seconds: float | None) -> Move:
         assert isinstance(state, TayuState)
