@@ -74,7 +74,7 @@ WIDTH_ = 8
 #: Since the fitted ranking was made faster (the same moves, 1.4x the
 #: positions a CPU second), 32 of 8 fit in the time 32 of 6 took: 0.800
 #: on seeds 50-99 (32 of 6: 0.690) and 78 / 6 / 16 in ``tools/bench_ai.py``
-#: (32 of 6: 72 / 5 / 23).
+#: (32 of 6: 72 / 5 / 23; with ``CONTEMPT`` 78 / 4 / 18).
 ROLLOUTS = 32
 HORIZON = 8
 #: What strong counts a draw as, minus (``TayuKnowledge.returns``): it
