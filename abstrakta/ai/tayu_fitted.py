@@ -37,7 +37,8 @@ FEATURES = 14
 
 
 #: Per stage, the weights of ``FEATURES`` (``tools/fit_tayu.py``: a first
-#: fit on 1,500 games of the easy player, seeds 0-1499, then this one on
+#: fit on 1,500 games of the greedy player with a random move a quarter of
+#: the time (then the easy level), seeds 0-1499, then this one on
 #: 1,500 games of greedy play on the first fit, seeds 1500-2999).
 # fmt: off
 FITTED: tuple[tuple[float, ...], ...] = (
