@@ -199,6 +199,41 @@ def test_capped_chance_nodes_let_the_tree_reach_the_replies() -> None:
     assert seen[2]["deep"] > 1.5 * seen[None]["deep"]
 
 
+def test_tantrix_rollouts_settle_the_forced_fills_before_scoring() -> None:
+    """With ``settle``, a rollout stops to be scored once the next move is
+    a free one (no forced space being filled, no draw due), not halfway
+    through the fills that join lines, unless ``settle`` more moves did not
+    get there (a long chain of fills in the endgame); without it, wherever
+    ``depth`` moves end."""
+    from abstrakta.ai.tantrix_policy import SHARPER, TantrixKnowledge
+    from abstrakta.games.tantrix import STEP_FREE, TantrixState
+
+    positions = random_positions("tantrix", {"players": "2"}, seed=7, every=3)
+
+    def stops(settle: int) -> list[tuple[str, int]]:
+        seen: list[tuple[str, int]] = []
+
+        class Recording(TantrixKnowledge):
+            def cutoff(self, root: State, state: State, decisions: int) -> bool:  # type: ignore[type-arg]
+                assert isinstance(state, TantrixState)
+                stop = super().cutoff(root, state, decisions)
+                if stop:
+                    seen.append(("drawing" if state.drawing else state.step, decisions))
+                return stop
+
+        search = Mcts(Recording(8, 4, SHARPER, settle), Budget(1))
+        for n, state in enumerate(positions):
+            for k in range(4):
+                search._rollout(state, state.clone(), random.Random(f"{n}/{k}"))
+        return seen
+
+    settled, unsettled = stops(12), stops(0)
+    assert len(settled) > 50
+    assert all(step == STEP_FREE or moves == 4 + 12 for step, moves in settled)
+    assert sum(step == STEP_FREE for step, _ in settled) >= len(settled) - 2
+    assert sum(step != STEP_FREE for step, _ in unsettled) > len(unsettled) // 4
+
+
 def test_a_tantrix_level_searches_with_its_own_exploration(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
