@@ -15,7 +15,7 @@ comma-separated: the evaluation's ``Weights`` fields (``grow``, ``join``,
 ``second``, ``join_lines``, ``open_end``, ``scale``, ``unplayed`` 0 or 1)
 or the ``Level``'s
 (``iterations``, ``width``, ``depth``, ``slips``, ``work``, ``chance``,
-``exploration``). E.g.
+``exploration``, ``settle``). E.g.
 ``greedy,grow=4,scale=8``. Only the numbers found here are shipped
 (``abstrakta/ai/tantrix_policy.py``). Run with ``nice -n 10``.
 """
