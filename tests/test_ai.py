@@ -387,20 +387,13 @@ def test_tayu_strong_counts_a_draw_below_an_even_game() -> None:
     search (a game stuck 0-0 early is not as good as one that goes on);
     wins and losses keep their value."""
     from abstrakta.ai.tayu_policy import CONTEMPT, LEVELS, TayuPlayer
-    from abstrakta.games.tayu import TayuState
 
     knowledge = TayuPlayer(LEVELS["strong"]).knowledge
     normal = TayuPlayer(LEVELS["normal"]).knowledge
     assert CONTEMPT > 0
     drawn = 0
     for seed in range(40):  # random games, some of them drawn
-        state = TayuState({})
-        rng = random.Random(f"contempt/{seed}")
-        while not state.is_over():
-            if state.current_player() == CHANCE:
-                state.play(state.sample_chance(rng))
-            else:
-                state.play(rng.choice(state.legal_moves()))
+        state = play_game("tayu", {}, ["random", "random"], seed).state
         exact = list(state.returns())
         assert list(normal.returns(state)) == exact
         expected = [-CONTEMPT if value == 0 else value for value in exact]
