@@ -313,8 +313,8 @@ LEVELS = {
     #: 0.055 on two seed ranges; on the first, rollouts of 12 alone 0.650,
     #: two or five draws 0.735 / 0.720 (rollouts of 4, uncapped: ~0.535).
     #: 24 candidates a node instead of 10, the same work (bench_ai's
-    #: pairing against the settled normal, seeds 0-199): won 139 of 200
-    #: against 113; 16 candidates 61 of 100 (seeds 0-99), 32: 139 of 200.
+    #: pairing against the settled normal, seeds 0-299): won 213 of 300
+    #: against 172; 16 candidates 61 of 100 (seeds 0-99), 32: 139 of 200.
     STRONG: Level(500, 24, depth=12, work=10000, weights=SHARPER, chance=3),
 }
 
