@@ -265,9 +265,94 @@ def test_strong_counts_pieces_against_random_voters() -> None:
     for random_seats, expected in (((G, N), "2"), ((), "3")):
         state = _watched(random_seats)
         model = policy.VoteModel.of(state, "game", deep=True)
-        assert (model.pieces_share(O) > 0.5) == bool(random_seats)
+        assert (model.random_share(O) > 0.5) == bool(random_seats)
         state.towers = [[N, N, G], [G, G, G, G, G], [O, O, O, O], [O, N, N, N, N, N]]
         state.hands, state.placed = [0, 0, 0], [5, 6, 7]
         state.phase, state.to_move = "vote", None
         state.round, state.scores = 1, [0, 0, 0]
         assert ai.choose_move(state, O, "strong", seed=0) == expected
+
+
+def test_the_round_table_is_a_result_per_hands() -> None:
+    """``ROUND_RESULTS[mine][more][fewer]`` for every 0 <= fewer <= more <= 8:
+    a result between -1 and 1, more pieces held never hopeless, fewer against
+    a full hand never sure."""
+    table = policy.ROUND_RESULTS
+    assert len(table) == 9
+    for mine in range(9):
+        assert [len(row) for row in table[mine]] == [more + 1 for more in range(9)]
+        assert all(-1 <= v <= 1 for row in table[mine] for v in row)
+    # the others' order does not matter
+    assert policy.round_result((8, 3, 1), 0) == policy.round_result((8, 1, 3), 0)
+    assert policy.round_result((3, 8, 1), 1) == table[8][3][1]
+    # eight pieces against a player who cannot vote and one with three
+    assert policy.round_result((8, 3, 1), 0) > 0.9
+    # one piece against seven and six
+    assert policy.round_result((1, 7, 6), 0) < -0.9
+
+
+def _seen(others_vote: str, votes: int = 5) -> TiQuadraState:
+    """A game whose first ``votes`` votes Orange cast as the normal level
+    and Grey and Green either at random or simply."""
+    state = TiQuadraState({})
+    rng = random.Random(5)
+    while len(state.votes) < votes:
+        if state.current_player() != SIMULTANEOUS:
+            state.play(rng.choice(state.legal_moves()))
+            continue
+        choices = {}
+        for v in state.voters():
+            if v == O:
+                choices[v] = int(ai.choose_move(state, v, "normal", seed=1))
+            elif others_vote == "random":
+                choices[v] = rng.choice(state.standing())
+            else:
+                choices[v] = policy.simple_choice(state, v)[0]
+        state.play(state.joint_move(choices))
+    return state
+
+
+def test_normal_values_rounds_by_the_table_against_random_voters() -> None:
+    """Against players seen voting at random, normal values a vote's results
+    by the round's expected result (``round_result``), and so before any
+    vote is seen (the prior share, 0.5, is below the switch); against
+    players who vote simply, by the pieces count."""
+    normal = policy.LEVEL_STYLES["normal"]
+    for others_vote, switched in (("random", True), ("simply", False)):
+        state = _seen(others_vote)
+        model = policy.VoteModel.of(state, normal.value, normal.deep)
+        assert model.random_share(O) == (1.0 if switched else 0.0)
+        context = policy.VoteContext(
+            ((O, O, G), (G, G, N, N), (O, N), (O, O, G, N)), (O, G, N), 1, (0, 0, 0)
+        )
+        for fallen in ((1,), (2,), (1, 4)):
+            result = policy._blended_values(context, fallen, normal.value, model.random_share(O))
+            style = "round" if switched else "pieces"
+            assert result == policy.board_fall_values(context, fallen, style)
+    fresh = TiQuadraState({})
+    assert policy.VoteModel.of(fresh, normal.value, normal.deep).random_share(O) == 1.0
+    # the easy level never switches
+    state = _seen("random")
+    assert policy.VoteModel.of(state, "pieces", False, adapts=False).random_share(O) == 0.0
+
+
+def test_a_round_that_goes_on_is_valued_by_the_table() -> None:
+    """In the "round" style a vote that keeps the round going is worth
+    ``round_result`` of the hands it leaves (the seat with exactly 2 loses
+    one); one that ends it, the point: 1 alone, 0 shared, -1 lost."""
+    towers = ((O, O, O, G), (G, G, G, N, N), (O, O, N), (O, G, N, N, N, N))
+    context = policy.VoteContext(towers, (O, G, N), 1, (0, 0, 0))
+    # tower 4 falls: Orange holds 5, Grey 4, Green 3: the round goes on
+    assert policy.board_fall_values(context, (4,), "round") == (
+        policy.round_result((5, 4, 3), O),
+        policy.round_result((5, 4, 3), G),
+        policy.round_result((5, 4, 3), N),
+    )
+    # towers 1 and 4 fall: Orange holds 2 and loses one, Grey 3, Green 3
+    assert policy.board_fall_values(context, (1, 4), "round")[O] == policy.round_result(
+        (1, 3, 3), O
+    )
+    # towers 2 and 4 fall: Grey and Green hold 1 each: over, Orange's point
+    assert policy.board_fall_values(context, (2, 4), "round") == (1.0, -1.0, -1.0)
+    # nothing falls: over, Green holds the most (7)
+    assert policy.board_fall_values(context, (), "round") == (-1.0, -1.0, 1.0)

@@ -18,7 +18,12 @@ round and the game points: a ``VoteContext``.
   when the vote ends the round and gives it the point). In the seed's
   figure Orange and Grey vote simply (4 and 2) and Green, who would like
   tower 1 to fall, votes 4: voting 1 would leave tower 3, with three Green
-  pieces, unchosen.
+  pieces, unchosen. Against players seen voting at random (and before any
+  vote is seen) it values results instead by what the round is then
+  expected to give it (``round_result``: a table of the round's result
+  per hands left, measured in its games against random players), so it
+  sees which hands win a round that goes on, not only the pieces lost
+  now.
 - The *deep* voter (strong) models each other voter as a mixture of the
   reasoning voter, the simple voter and chance, with weights learnt from
   its revealed votes (``mixture_weights``), so against players who think
@@ -27,7 +32,9 @@ round and the game points: a ``VoteContext``.
   and for a round that goes on the pieces each holds), not in pieces, so
   it knows when a round's point matters and whose. That chance is a model
   of equal players: against players seen voting at random (and before any
-  vote is seen) it counts pieces instead (``VoteModel.pieces_share``).
+  vote is seen) it values results as normal does against them, by
+  ``round_result`` (``VoteModel.random_share``), and models those players
+  as normal does (``PLAIN_FOR_RANDOM``).
 
 Placements: flat Monte Carlo (``search.Mcts`` with a one-level tree). Each
 simulation plays random placements of everyone up to the next vote on bare
@@ -47,6 +54,7 @@ from itertools import product
 
 from abstrakta.ai.players import EASY, NORMAL, RANDOM, STRONG, Player, RandomPlayer
 from abstrakta.ai.search import AnyState, Budget, Knowledge, Mcts, Move
+from abstrakta.ai.tiquadra_round_results import ROUND_RESULTS
 from abstrakta.core import SIMULTANEOUS
 from abstrakta.games.tiquadra import (
     ADJACENT,
@@ -141,10 +149,11 @@ def _resolve(choices: tuple[int | None, ...], standing: frozenset[int]) -> tuple
 
 
 def vote_values(state: TiQuadraState, seat: int) -> dict[int, float]:
-    """The normal level's view: ``seat``'s expected value (in pieces) of
-    voting each standing tower when the others vote simply with the shares
-    learnt from their revealed votes (``simple_shares``), else at random."""
-    return VoteModel.of(state, "pieces", deep=False).values(VoteContext.of(state), seat)
+    """The normal level's view: ``seat``'s expected value of voting each
+    standing tower when the others vote simply with the shares learnt from
+    their revealed votes (``simple_shares``), else at random."""
+    normal = LEVEL_STYLES[NORMAL]
+    return VoteModel.of(state, normal.value, normal.deep).values(VoteContext.of(state), seat)
 
 
 def simple_vote(state: TiQuadraState, seat: int, rng: random.Random) -> Choice:
@@ -245,6 +254,19 @@ def _game_values(
     return tuple(2 * c - 1 for c in chances)
 
 
+def _best_other(values: Sequence[int], seat: int) -> int:
+    return max(v for s, v in enumerate(values) if s != seat)
+
+
+def round_result(hands: Sequence[int], seat: int) -> float:
+    """``seat``'s expected result of a round that goes on with ``hands``
+    (1 it takes the point alone, 0 shared, -1 another takes it), measured
+    in the normal level's games against two random players
+    (``ROUND_RESULTS``)."""
+    more, fewer = sorted((h for s, h in enumerate(hands) if s != seat), reverse=True)
+    return ROUND_RESULTS[hands[seat]][more][fewer]
+
+
 @lru_cache(maxsize=50_000)
 def board_fall_values(
     context: VoteContext, fallen: tuple[int, ...], style: str
@@ -268,16 +290,18 @@ def board_fall_values(
                 loss[seat] += 1
     if style == "game":
         return _game_values(tuple(hands), round_over, context.round, context.scores)
-    total = sum(loss)
     best = max(hands)
     points = [1 if h == best else 0 for h in hands]
+    if style == "round":
+        if round_over:
+            return tuple(float(p - _best_other(points, s)) for s, p in enumerate(points))
+        return tuple(round_result(hands, seat) for seat in range(PLAYERS))
+    total = sum(loss)
     values = []
     for seat in range(PLAYERS):
         value = -loss[seat] + OTHERS_LOSS * (total - loss[seat])
         if round_over:
-            value += ROUND_POINT * (
-                points[seat] - max(points[o] for o in range(PLAYERS) if o != seat)
-            )
+            value += ROUND_POINT * (points[seat] - _best_other(points, seat))
         values.append(max(-1.0, min(1.0, value / VALUE_SCALE)))
     return tuple(values)
 
@@ -295,16 +319,16 @@ def _simple_spread(context: VoteContext, voter: int, share: float) -> Spread:
 
 
 def _blended_values(
-    context: VoteContext, fallen: tuple[int, ...], style: str, pieces_share: float
+    context: VoteContext, fallen: tuple[int, ...], style: str, random_share: float
 ) -> tuple[float, ...]:
-    """``board_fall_values`` in ``style``, moved by ``pieces_share`` towards
-    the pieces count (see ``VoteModel.pieces_share``)."""
+    """``board_fall_values`` in ``style``, moved by ``random_share`` towards
+    ``AGAINST_RANDOM`` (see ``VoteModel.random_share``)."""
     values = board_fall_values(context, fallen, style)
-    if not pieces_share or style == "pieces":
+    if not random_share or style == AGAINST_RANDOM:
         return values
-    pieces = board_fall_values(context, fallen, "pieces")
+    against = board_fall_values(context, fallen, AGAINST_RANDOM)
     return tuple(
-        (1 - pieces_share) * v + pieces_share * p for v, p in zip(values, pieces, strict=True)
+        (1 - random_share) * v + random_share * a for v, a in zip(values, against, strict=True)
     )
 
 
@@ -313,7 +337,7 @@ def _choice_values(
     seat: int,
     others: dict[int, Spread],
     style: str,
-    pieces_share: float = 0.0,
+    random_share: float = 0.0,
 ) -> dict[int, float]:
     """``seat``'s expected value of each of its choices when every other
     voter chooses by its spread."""
@@ -321,7 +345,7 @@ def _choice_values(
     for mine in context.standing:
         total = 0.0
         for weight, fallen in _falls(context, seat, mine, others):
-            total += weight * _blended_values(context, fallen, style, pieces_share)[seat]
+            total += weight * _blended_values(context, fallen, style, random_share)[seat]
         values[mine] = total
     return values
 
@@ -434,19 +458,36 @@ def _mixture_weights(
     return tuple(found)
 
 
+#: How a reasoning player values results against players seen voting at
+#: random: by the round's expected result measured in games against random
+#: players (``round_result``), not by a model of equal players.
+AGAINST_RANDOM = "round"
+
 #: The others' mean random weight (``mixture_weights``) below which the deep
 #: model values results by game-win chances alone (players seen to reason:
 #: the normal level's seats fall to about 0.17 within three votes), and
-#: from which it counts pieces alone: the prior's, so before any vote is
-#: seen, and against players seen voting at random (their weight rises to
-#: about 0.4 after one vote). Linear between the two.
-PIECES_FROM = 0.17
-PIECES_FULL = MIXTURE_PRIOR[2] / sum(MIXTURE_PRIOR)
+#: from which it values them by ``AGAINST_RANDOM`` alone: the prior's, so
+#: before any vote is seen, and against players seen voting at random
+#: (their weight rises to about 0.4 after one vote). Linear between the two.
+RANDOM_WEIGHT_FROM = 0.17
+RANDOM_WEIGHT_FULL = MIXTURE_PRIOR[2] / sum(MIXTURE_PRIOR)
+
+#: The others' mean simple share (``simple_shares``, prior 0.5) below which
+#: the normal level values results by ``AGAINST_RANDOM`` instead of its own
+#: style. Over the first eight votes of twelve games each, random players'
+#: mean share fell from 0.45 to 0.32, the easy level's rose from 0.56 to
+#: 0.74, normal's and strong's stayed 0.52-0.64. Against two random players
+#: (seeds 100-399) normal lost 4 games of 300 with the switch at 0.55, 10
+#: at 0.5 (the prior's 0.5 then counts pieces at the first vote), 4 at 0.6
+#: (but 12 of 100 against easy, 9 at 0.55); moving linearly from 0.5 to
+#: 0.4 instead of switching, it lost 20.
+SIMPLE_SHARE_BELOW = 0.55
 
 #: How the deep model thinks another player reasons about a vote: in
 #: pieces lost (the seed's "minimise the expected loss"), whatever the
 #: player's own valuation is.
 OTHERS_VALUE = "pieces"
+PLAIN_FOR_RANDOM = True
 
 
 @dataclass(frozen=True)
@@ -459,37 +500,52 @@ class VoteModel:
     deep: bool
     shares: tuple[float, ...]
     mixture: tuple[tuple[float, float, float], ...]
+    #: whether values move towards ``AGAINST_RANDOM`` against players seen
+    #: voting at random (``random_share``)
+    adapts: bool = True
 
     @staticmethod
-    def of(state: TiQuadraState, style: str, deep: bool) -> VoteModel:
+    def of(state: TiQuadraState, style: str, deep: bool, adapts: bool = True) -> VoteModel:
         shares = tuple(simple_shares_cached(tuple(state.votes)))
         mixture = _mixture_weights(tuple(state.votes), OTHERS_VALUE) if deep else ()
-        return VoteModel(style, deep, shares, mixture)
+        return VoteModel(style, deep, shares, mixture, adapts)
 
     def spread(self, context: VoteContext, voter: int) -> Spread:
-        if not self.deep:
+        if not self.deep or (PLAIN_FOR_RANDOM and self.mixture[voter][2] >= RANDOM_WEIGHT_FULL):
             return _simple_spread(context, voter, self.shares[voter])
         reasoned = reasoned_choices(context, voter, self.shares, OTHERS_VALUE)
         return _mix(context, reasoned, simple_towers(context.towers, voter), self.mixture[voter])
 
-    def pieces_share(self, seat: int) -> float:
-        """How far ``seat``'s values move from game-win chances to the
-        pieces count, by how much the others are seen to vote at random
-        (``PIECES_FROM``, ``PIECES_FULL``). The game-win model's round
-        chances were fitted on equal players (normal self-play): against
-        random voters it gave up round points, kingmaking and settling for
-        shares (strong took 188 of 300 rounds against two random players
-        and lost 9 games of 100; counting pieces, 253 and 3)."""
-        if not self.deep or self.style == "pieces":
+    def random_share(self, seat: int) -> float:
+        """How far ``seat``'s values move from its own style to
+        ``AGAINST_RANDOM``, by how much the others are seen to vote at
+        random: for the deep model their random weight
+        (``RANDOM_WEIGHT_FROM``, ``RANDOM_WEIGHT_FULL``), else their simple
+        share (``SIMPLE_SHARE_BELOW``).
+
+        Strong's game-win chances model equal players (normal self-play):
+        against random voters it gave up round points, kingmaking and
+        settling for shares (it took 188 of 300 rounds against two random
+        players and lost 9 games of 100; counting pieces, 253 and 3).
+        Normal's pieces count ignores what a round that goes on is worth:
+        with ``round_result`` against two random players it lost 4 games
+        of 300 (seeds 100-399) and took 737 rounds alone, against 9 and
+        724; against the easy level, which the table does not describe,
+        it won 75 games of 100 instead of 92."""
+        if not self.adapts or self.style == AGAINST_RANDOM:
             return 0.0
-        random_weight = sum(self.mixture[s][2] for s in range(PLAYERS) if s != seat) / (PLAYERS - 1)
-        share = (random_weight - PIECES_FROM) / (PIECES_FULL - PIECES_FROM)
-        return max(0.0, min(1.0, share))
+        others = [s for s in range(PLAYERS) if s != seat]
+        if self.deep:
+            weight = sum(self.mixture[s][2] for s in others) / len(others)
+            share = (weight - RANDOM_WEIGHT_FROM) / (RANDOM_WEIGHT_FULL - RANDOM_WEIGHT_FROM)
+            return max(0.0, min(1.0, share))
+        simple = sum(self.shares[s] for s in others) / len(others)
+        return 1.0 if simple < SIMPLE_SHARE_BELOW else 0.0
 
     def values(self, context: VoteContext, seat: int) -> dict[int, float]:
         """``seat``'s expected value of each of its choices."""
         others = {v: self.spread(context, v) for v in context.voters if v != seat}
-        return _choice_values(context, seat, others, self.style, self.pieces_share(seat))
+        return _choice_values(context, seat, others, self.style, self.random_share(seat))
 
     def outcome(self, context: VoteContext, seat: int) -> list[float]:
         """Every seat's expected value when ``seat`` votes its best and the
@@ -498,7 +554,7 @@ class VoteModel:
         mine = _best(values)[0]
         others = {v: self.spread(context, v) for v in context.voters if v != seat}
         totals = [0.0] * PLAYERS
-        share = self.pieces_share(seat)
+        share = self.random_share(seat)
         for weight, fallen in _falls(context, seat, mine, others):
             result = _blended_values(context, fallen, self.style, share)
             for s in range(PLAYERS):
@@ -611,6 +667,9 @@ class Style:
     reasoned: bool
     deep: bool
     value: str
+    #: whether its values change against players seen voting at random
+    #: (``VoteModel.random_share``)
+    adapts: bool = True
 
 
 class TiQuadraPlayer:
@@ -626,14 +685,14 @@ class TiQuadraPlayer:
         if state.current_player() == SIMULTANEOUS:
             if not style.reasoned:
                 return simple_vote(state, seat, rng)
-            model = VoteModel.of(state, style.value, style.deep)
+            model = VoteModel.of(state, style.value, style.deep, adapts=style.adapts)
             values = model.values(VoteContext.of(state), seat)
             return Choice(rng.choice(_best(values)))
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
         budget = self.budget if seconds is None else replace(self.budget, seconds=seconds)
-        model = VoteModel.of(state, style.value, style.deep)
+        model = VoteModel.of(state, style.value, style.deep, adapts=style.adapts)
         knowledge = TiQuadraKnowledge(seat, model, rng)
         move = Mcts(knowledge, budget).choose(state, seat, rng)
         assert isinstance(move, Place)
@@ -641,7 +700,7 @@ class TiQuadraPlayer:
 
 
 LEVEL_STYLES = {
-    EASY: Style(20, reasoned=False, deep=False, value="pieces"),
+    EASY: Style(20, reasoned=False, deep=False, value="pieces", adapts=False),
     NORMAL: Style(100, reasoned=True, deep=False, value="pieces"),
     STRONG: Style(400, reasoned=True, deep=True, value="game"),
 }
