@@ -326,7 +326,10 @@ def test_normal_values_rounds_by_the_table_against_random_voters() -> None:
             ((O, O, G), (G, G, N, N), (O, N), (O, O, G, N)), (O, G, N), 1, (0, 0, 0)
         )
         for fallen in ((1,), (2,), (1, 4)):
-            result = policy._blended_values(context, fallen, normal.value, model.random_share(O))
+            share = model.random_share(O)
+            result = policy._blended_values(
+                context, fallen, normal.value, share, model.against_random
+            )
             style = "round" if switched else "pieces"
             assert result == policy.board_fall_values(context, fallen, style)
     fresh = TiQuadraState({})
