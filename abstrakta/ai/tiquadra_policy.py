@@ -465,19 +465,20 @@ def _mixture_weights(
 #: The others' mean random weight (``mixture_weights``) below which the deep
 #: model values results by game-win chances alone (players seen to reason:
 #: the normal level's seats fall to about 0.17 within three votes), and
-#: from which it counts pieces alone: the prior's, so
-#: before any vote is seen, and against players seen voting at random
-#: (their weight rises to about 0.4 after one vote). Linear between the two.
+#: from which it counts pieces alone: the prior's, so before any vote is
+#: seen, and against players seen voting at random (their weight rises to
+#: about 0.4 after one vote). Linear between the two.
 RANDOM_WEIGHT_FROM = 0.17
 RANDOM_WEIGHT_FULL = MIXTURE_PRIOR[2] / sum(MIXTURE_PRIOR)
 
 #: The others' mean simple share (``simple_shares``, prior 0.5) below which
 #: the normal level values results by ``round_result`` (the "round" style)
-#: instead of the pieces count. Over the first eight votes of twelve games each, random players'
-#: mean share fell from 0.45 to 0.32, the easy level's rose from 0.56 to
-#: 0.74, normal's and strong's stayed 0.52-0.64. Against two random players
-#: (seeds 100-399) normal lost 4 games of 300 with the switch at 0.55, 10
-#: at 0.5 (the prior's 0.5 then counts pieces at the first vote), 4 at 0.6
+#: instead of the pieces count. Over the first eight votes of twelve games
+#: each, random players' mean share fell from 0.45 to 0.32, the easy
+#: level's rose from 0.56 to 0.74, normal's and strong's stayed 0.52-0.64
+#: (the prior's 0.5 is below the switch: the table before any vote).
+#: Against two random players (seeds 100-399) normal lost 4 games of 300
+#: with the switch at 0.55, 10 at 0.5 (pieces at the first vote), 4 at 0.6
 #: (but 12 of 100 against easy, 9 at 0.55); moving linearly from 0.5 to
 #: 0.4 instead of switching, it lost 20.
 SIMPLE_SHARE_BELOW = 0.55
