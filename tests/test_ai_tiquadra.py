@@ -237,11 +237,17 @@ def test_every_level_is_reproducible() -> None:
             assert ai.choose_move(state, None, level, seed=3) == first
 
 
-def _watched(random_seats: tuple[int, ...], votes: int = 5) -> TiQuadraState:
+def _watched(
+    random_seats: tuple[int, ...] = (),
+    votes: int = 5,
+    simple_seats: tuple[int, ...] = (),
+    seed: int = 3,
+) -> TiQuadraState:
     """A game whose first ``votes`` votes were cast at random by
-    ``random_seats`` and as the normal level reasons by the others."""
+    ``random_seats``, simply by ``simple_seats`` and as the normal level
+    reasons by the others."""
     state = TiQuadraState({})
-    rng = random.Random(3)
+    rng = random.Random(seed)
     while len(state.votes) < votes:
         if state.current_player() != SIMULTANEOUS:
             state.play(rng.choice(state.legal_moves()))
@@ -250,6 +256,8 @@ def _watched(random_seats: tuple[int, ...], votes: int = 5) -> TiQuadraState:
         for v in state.voters():
             if v in random_seats:
                 choices[v] = rng.choice(state.standing())
+            elif v in simple_seats:
+                choices[v] = policy.simple_choice(state, v)[0]
             else:
                 choices[v] = int(ai.choose_move(state, v, "normal", seed=1))
         state.play(state.joint_move(choices))
@@ -291,35 +299,14 @@ def test_the_round_table_is_a_result_per_hands() -> None:
     assert policy.round_result((1, 7, 6), 0) < -0.9
 
 
-def _seen(others_vote: str, votes: int = 5) -> TiQuadraState:
-    """A game whose first ``votes`` votes Orange cast as the normal level
-    and Grey and Green either at random or simply."""
-    state = TiQuadraState({})
-    rng = random.Random(5)
-    while len(state.votes) < votes:
-        if state.current_player() != SIMULTANEOUS:
-            state.play(rng.choice(state.legal_moves()))
-            continue
-        choices = {}
-        for v in state.voters():
-            if v == O:
-                choices[v] = int(ai.choose_move(state, v, "normal", seed=1))
-            elif others_vote == "random":
-                choices[v] = rng.choice(state.standing())
-            else:
-                choices[v] = policy.simple_choice(state, v)[0]
-        state.play(state.joint_move(choices))
-    return state
-
-
 def test_normal_values_rounds_by_the_table_against_random_voters() -> None:
     """Against players seen voting at random, normal values a vote's results
     by the round's expected result (``round_result``), and so before any
     vote is seen (the prior share, 0.5, is below the switch); against
     players who vote simply, by the pieces count."""
     normal = policy.LEVEL_STYLES["normal"]
-    for others_vote, switched in (("random", True), ("simply", False)):
-        state = _seen(others_vote)
+    for random_seats, simple_seats, switched in (((G, N), (), True), ((), (G, N), False)):
+        state = _watched(random_seats, simple_seats=simple_seats, seed=5)
         model = policy.VoteModel.of(state, normal.value, normal.deep)
         assert model.random_share(O) == (1.0 if switched else 0.0)
         context = policy.VoteContext(
@@ -335,7 +322,7 @@ def test_normal_values_rounds_by_the_table_against_random_voters() -> None:
     fresh = TiQuadraState({})
     assert policy.VoteModel.of(fresh, normal.value, normal.deep).random_share(O) == 1.0
     # the easy level never switches
-    state = _seen("random")
+    state = _watched((G, N), seed=5)
     assert policy.VoteModel.of(state, "pieces", False, adapts=False).random_share(O) == 0.0
 
 

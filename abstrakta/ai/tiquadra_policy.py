@@ -325,6 +325,8 @@ def _blended_values(
 ) -> tuple[float, ...]:
     """``board_fall_values`` in ``style``, moved by ``random_share`` towards
     the style ``against_random`` (see ``VoteModel.random_share``)."""
+    if random_share == 1:  # normal's switch: its own style is not needed
+        return board_fall_values(context, fallen, against_random)
     values = board_fall_values(context, fallen, style)
     if not random_share or style == against_random:
         return values
