@@ -139,10 +139,9 @@ def _round_rows(seed: int) -> list[tuple[tuple[int, int, int], int]]:
         if report.round_over:
             continue
         hands = [h - (report.lost_piece == s) for s, h in enumerate(report.hands)]
-        a, b = (hands[s] for s in range(3) if s != mine)
         points = by_round[report.round]
-        result = points[mine] - max(points[s] for s in range(3) if s != mine)
-        rows.append(((hands[mine], max(a, b), min(a, b)), result))
+        result = points[mine] - policy.best_other(points, mine)
+        rows.append((policy.round_key(hands, mine), result))
     return rows
 
 

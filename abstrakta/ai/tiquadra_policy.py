@@ -252,17 +252,25 @@ def _game_values(
     return tuple(2 * c - 1 for c in chances)
 
 
-def _best_other(values: Sequence[int], seat: int) -> int:
+def best_other(values: Sequence[int], seat: int) -> int:
+    """The highest of the other seats' ``values``."""
     return max(v for s, v in enumerate(values) if s != seat)
+
+
+def round_key(hands: Sequence[int], seat: int) -> tuple[int, int, int]:
+    """``ROUND_RESULTS``'s index for ``seat`` holding ``hands[seat]``: its
+    own hand, then the others' larger and smaller hands."""
+    more, fewer = sorted((h for s, h in enumerate(hands) if s != seat), reverse=True)
+    return hands[seat], more, fewer
 
 
 def round_result(hands: Sequence[int], seat: int) -> float:
     """``seat``'s expected result of a round that goes on with ``hands``
     (1 it takes the point alone, 0 shared, -1 another takes it), measured
     in the normal level's games against two random players
-    (``ROUND_RESULTS``)."""
-    more, fewer = sorted((h for s, h in enumerate(hands) if s != seat), reverse=True)
-    return ROUND_RESULTS[hands[seat]][more][fewer]
+    (``ROUND_RESULTS``, written by ``tools/tune_tiquadra.py roundtable``)."""
+    mine, more, fewer = round_key(hands, seat)
+    return ROUND_RESULTS[mine][more][fewer]
 
 
 @lru_cache(maxsize=50_000)
@@ -292,14 +300,14 @@ def board_fall_values(
     points = [1 if h == best else 0 for h in hands]
     if style == "round":
         if round_over:
-            return tuple(float(p - _best_other(points, s)) for s, p in enumerate(points))
+            return tuple(float(p - best_other(points, s)) for s, p in enumerate(points))
         return tuple(round_result(hands, seat) for seat in range(PLAYERS))
     total = sum(loss)
     values = []
     for seat in range(PLAYERS):
         value = -loss[seat] + OTHERS_LOSS * (total - loss[seat])
         if round_over:
-            value += ROUND_POINT * (points[seat] - _best_other(points, seat))
+            value += ROUND_POINT * (points[seat] - best_other(points, seat))
         values.append(max(-1.0, min(1.0, value / VALUE_SCALE)))
     return tuple(values)
 
