@@ -31,9 +31,12 @@ often join lines (the random player's, in the games normal lost to it).
 instead of 4, and three draws kept per chance node, so that its tree
 reaches the opponent's replies (uncapped, nearly every simulation stops
 at a new draw right after the move it tries); and it weighs 24 candidate
-moves a node where normal weighs 8 (at the root it still played one of
-the heuristic's ten best in 26 of 27 test positions, so the gain is
-likely in the replies its tree now considers; not measured).
+moves a node where normal weighs 8. Below the root few nodes gather the
+visits to use that width (in 18 test positions, 48 of 555 opponent nodes
+had 8 children or more; 48 candidates at the opponent's nodes changed 2
+of 100 games against normal), so what the width changes is how the
+root's visits are spread, though it still played one of the heuristic's
+ten best in 26 of 27 test positions.
 """
 
 from __future__ import annotations
