@@ -34,9 +34,9 @@ at a new draw right after the move it tries); and it weighs 24 candidate
 moves a node where normal weighs 8. Below the root few nodes gather the
 visits to use that width (in 18 test positions, 48 of 555 opponent nodes
 had 8 children or more; 48 candidates at the opponent's nodes changed
-the result of 2 of 100 games against normal), so what the width changes is how the
-root's visits are spread, though it still played one of the heuristic's
-ten best in 26 of 27 test positions.
+the result of 2 of 100 games against normal), so what the width changes
+is how the root's visits are spread, though it still played one of the
+heuristic's ten best in 26 of 27 test positions.
 """
 
 from __future__ import annotations
