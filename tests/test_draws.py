@@ -25,10 +25,13 @@ def test_another_move_after_undo_draws_the_same(game_id: str, options: dict[str,
     session = Session.new(game_id, options)
     rng = random.Random(5)
     compared = 0
-    for _ in range(30):
+    for _ in range(100):
         state = session.state
         if state.is_over() or state.current_player() < 0:
-            break
+            # A Ta Yü game can end within ten draws (a tile fits nowhere,
+            # about 1 in 100 of these random games): go on in a new one.
+            session = Session.new(game_id, options)
+            continue
         moves = [str(m) for m in state.legal_moves()]
         first, second = rng.sample(moves, 2) if len(moves) > 1 else (moves[0], moves[0])
         before = session.cursor
@@ -38,6 +41,8 @@ def test_another_move_after_undo_draws_the_same(game_id: str, options: dict[str,
         session.play(second)  # the tail is cut: the draw is made anew...
         assert draws_after(session, before) == drawn  # ...and is the same
         compared += bool(drawn)
+        if compared == 10:
+            break
     assert compared >= 10
 
 
