@@ -11,9 +11,10 @@ import pytest
 from abstrakta import ai
 from abstrakta.ai.arena import play_game
 from abstrakta.ai.players import ALL_LEVELS, LEVELS, generic_player
-from abstrakta.ai.search import Budget, Knowledge, Lookahead, Mcts, SharedDrawRollouts
+from abstrakta.ai.search import Budget, Knowledge, Lookahead, Mcts, Move, SharedDrawRollouts
 from abstrakta.core import CHANCE, SIMULTANEOUS, State
 from abstrakta.games import GAMES
+from abstrakta.games.tayu import TayuState
 from abstrakta.games.tsoro import TsoroState
 from abstrakta.record import encode
 from tests.test_all_games import VARIANTS  # every variant of every game
@@ -382,24 +383,52 @@ def test_the_generic_search_votes_from_its_own_statistics() -> None:
         assert str(move) in [str(m) for m in state.legal_moves(seat)]
 
 
-def test_tayu_strong_counts_a_draw_below_an_even_game() -> None:
-    """Ta Yü's strong scores a finished drawn game at ``-CONTEMPT`` in its
-    search (a game stuck 0-0 early is not as good as one that goes on);
-    wins and losses keep their value."""
+def test_tayu_normal_and_strong_count_a_draw_below_an_even_game() -> None:
+    """Ta Yü's normal and strong score a finished drawn game at
+    ``-CONTEMPT`` in their searches (a game stuck 0-0 early is not as good
+    as one that goes on); wins and losses keep their value."""
     from abstrakta.ai.tayu_policy import CONTEMPT, LEVELS, TayuPlayer
 
-    knowledge = TayuPlayer(LEVELS["strong"]).knowledge
-    normal = TayuPlayer(LEVELS["normal"]).knowledge
+    searches = [TayuPlayer(LEVELS[level]).knowledge for level in ("normal", "strong")]
     assert CONTEMPT > 0
     drawn = 0
     for seed in range(40):  # random games, some of them drawn
         state = play_game("tayu", {}, ["random", "random"], seed).state
         exact = list(state.returns())
-        assert list(normal.returns(state)) == exact
         expected = [-CONTEMPT if value == 0 else value for value in exact]
-        assert list(knowledge.returns(state)) == expected
+        for knowledge in searches:
+            assert list(knowledge.returns(state)) == expected
         drawn += 0 in exact
     assert drawn  # the contempt was met, not only wins and losses
+
+
+def _chance_next_draw_ends_drawn(state: TayuState, move: Move) -> float:
+    after = state.clone()
+    after.play(move)
+    chance = 0.0
+    for tile, p in after.chance_outcomes():
+        drawn = after.clone()
+        drawn.play(tile)
+        if drawn.is_over() and drawn.returns()[0] == 0:
+            chance += p
+    return chance
+
+
+def test_tayu_normal_steers_away_from_a_game_stuck_drawn() -> None:
+    """Normal's lookahead weighs every next tile: where a placement leaves
+    a 36% chance that the next tile fits nowhere and the game ends drawn
+    (both 0), normal with its contempt plays one that leaves 7%."""
+    from dataclasses import replace
+
+    from abstrakta.ai.tayu_policy import LEVELS, TayuPlayer
+
+    state = next(s for s in random_positions("tayu", {}, seed=0, every=1) if len(s.placed) == 69)
+    seat = state.current_player()
+    without = TayuPlayer(replace(LEVELS["normal"], contempt=0.0))
+    careless = without.choose(state, seat, random.Random(0), None)
+    careful = TayuPlayer(LEVELS["normal"]).choose(state, seat, random.Random(0), None)
+    assert _chance_next_draw_ends_drawn(state, careless) > 0.3
+    assert _chance_next_draw_ends_drawn(state, careful) < 0.1
 
 
 def test_easy_picks_good_placements_most_often_but_not_only_the_best() -> None:

@@ -15,7 +15,9 @@ good one often, a bad one rarely (early on, while the placements' values
 hardly differ, nearly any: a newcomer's opening); ``normal`` looks at its best
 ``WIDTH_`` placements, and for each, at every tile the next player may
 draw (with the bag's odds) and that player's greedy reply, and keeps the
-placement with the best expected evaluation. In the tile choice variant
+placement with the best expected evaluation (a drawn tile that fits
+nowhere ends the game: if that is a draw, it counts ``-CONTEMPT``, as for
+strong). In the tile choice variant
 the kind (decorated or plain) is chosen the same way (every tile of that
 kind, then the best placement). ``strong`` plays each of its best
 ``WIDTH_`` placements on ``ROLLOUTS`` times: both players then lay
@@ -77,8 +79,12 @@ WIDTH_ = 8
 #: (32 of 6: 72 / 5 / 23; with ``CONTEMPT`` 78 / 4 / 18).
 ROLLOUTS = 32
 HORIZON = 8
-#: What strong counts a draw as, minus (``TayuKnowledge.returns``): it
-#: plays to avoid games stuck 0-0 early, which it met with random players.
+#: What normal and strong count a draw as, minus (``TayuKnowledge.returns``):
+#: they play to avoid games stuck 0-0, which they met with random players.
+#: Normal's one-draw lookahead sees the chance that the next tile fits
+#: nowhere; with it, against random on fresh seeds (1000-1999, 1,000
+#: games), normal won 979 (966 without: 30 draws became 17), and 92 / 3 /
+#: 5 against easy on seeds 0-99 (91 / 4 / 5).
 CONTEMPT = 0.25
 #: Easy's softmax temperature over the heuristic's values (in [-1, 1]:
 #: 0.02 is about a quarter of a point of estimated margin). Measured
@@ -179,7 +185,7 @@ class Level:
 
 LEVELS = {
     EASY: Level(1, temperature=EASY_TEMPERATURE),
-    NORMAL: Level(WIDTH_),
+    NORMAL: Level(WIDTH_, contempt=CONTEMPT),
     STRONG: Level(WIDTH_, heuristic=FittedHeuristic(), rollouts=ROLLOUTS, contempt=CONTEMPT),
 }
 
