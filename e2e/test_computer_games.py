@@ -12,7 +12,7 @@ from playwright.sync_api import Page
 from abstrakta.core import CHANCE
 from abstrakta.record import decode
 from e2e.harness import Watched
-from e2e.test_computer import LONGEST_TASK_MS, WATCH_LONG_TASKS, longest_task_while_thinking
+from e2e.test_computer import assert_thought_in_the_worker
 
 #: (game, options, computer seats): every Ta Yü variant (tile choice,
 #: bidding, teams, saboteur) and Tantrix with two and four players, with
@@ -66,7 +66,6 @@ def test_a_whole_game_against_the_computer(
     app: Watched, game_id: str, options: dict[str, str], seats: dict[int, str]
 ) -> None:
     page = app.open()
-    page.evaluate(WATCH_LONG_TASKS)
     started = page.evaluate(
         "([g, o, s]) => abstrakta.newGame(g, o, s)",
         [game_id, options, {str(k): v for k, v in seats.items()}],
@@ -78,4 +77,4 @@ def test_a_whole_game_against_the_computer(
     assert played > 0, "the person had turns"
     movers = seats_that_moved(str(page.evaluate("abstrakta.record()")))
     assert movers == {0, *seats}, "every computer seat played, and the person"
-    assert longest_task_while_thinking(page) < LONGEST_TASK_MS
+    assert_thought_in_the_worker(page)
