@@ -14,20 +14,21 @@ from e2e.harness import Watched
 #: one of these, so only the worker may import them, never the page.
 PLAYER_MODULES = sorted(info.ai for info in GAMES.values() if info.ai)
 
-#: The names of the modules the page's own interpreter has imported
-#: (start.mjs hands out the one interpreter it started; an expression, so
-#: nothing is added to the page's Python namespace).
-PAGE_MODULES = """async () => {
+#: Runs Python code in the page's own interpreter (start.mjs hands out the
+#: one interpreter it started) and answers its value.
+IN_THE_PAGE = """async (code) => {
   const start = await import(new URL("web/start.mjs", document.baseURI).href);
-  const pyodide = await start.prestart();
-  return pyodide.runPython("' '.join(__import__('sys').modules)");
+  return (await start.prestart()).runPython(code);
 }"""
+#: The names of the modules imported there (an expression: nothing is
+#: added to the page's Python namespace).
+PAGE_MODULES = "' '.join(__import__('sys').modules)"
 
 
 def players_loaded_by_the_page(page: Page) -> list[str]:
     """The computer players' modules the page's main thread has imported
     (none, if every move, hint and answer came from the worker)."""
-    loaded = set(str(page.evaluate(PAGE_MODULES)).split())
+    loaded = set(str(page.evaluate(IN_THE_PAGE, PAGE_MODULES)).split())
     assert "abstrakta.games" in loaded, "the probe reads the page's interpreter"
     return [name for name in PLAYER_MODULES if name in loaded]
 
@@ -160,10 +161,5 @@ def test_the_probe_sees_a_player_the_page_imports(app: Watched) -> None:
     page = app.open()
     page.evaluate("abstrakta.ready")
     assert players_loaded_by_the_page(page) == []
-    page.evaluate(
-        """async () => {
-          const start = await import(new URL("web/start.mjs", document.baseURI).href);
-          (await start.prestart()).runPython("import abstrakta.ai.tsoro_table");
-        }"""
-    )
+    page.evaluate(IN_THE_PAGE, "import abstrakta.ai.tsoro_table")
     assert players_loaded_by_the_page(page) == ["abstrakta.ai.tsoro_table"]
