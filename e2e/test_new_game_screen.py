@@ -10,6 +10,7 @@ from playwright.sync_api import Browser, expect
 from e2e.harness import ARTIFACTS, phone, watch
 
 GAMES = ("tsoro", "tayu", "tantrix", "tiquadra", "asterismo")
+BOXES = "labels => labels.map(label => label.getBoundingClientRect().toJSON())"
 
 
 @pytest.mark.parametrize("language", ["en-GB", "it-IT"])
@@ -33,6 +34,11 @@ def test_every_game_starts_with_one_tap(browser: Browser, server: str, language:
                 assert name and not name.strip().isdigit()
             box = seat_rows.first.locator("label").first.bounding_box()
             assert box is not None and box["height"] >= 44 and box["width"] >= 44
+            # A seat's choices read as one row of joined buttons: none wraps
+            # alone onto a second line (on a 390 px phone "Strong" used to).
+            for row in seat_rows.all():
+                tops = {round(b["y"]) for b in row.locator("label").evaluate_all(BOXES)}
+                assert len(tops) == 1, (game, row.inner_text())
             if game == "tayu":
                 labels = dialog.locator('label:visible:has(input[name="first"])').all_inner_texts()
                 assert len(labels) == 2, labels  # the two seats of a two-player game
