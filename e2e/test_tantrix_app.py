@@ -279,6 +279,11 @@ def test_four_player_start_from_the_dialog(app: Watched) -> None:
     colours = page.locator('#dialog fieldset:has(input[name="colours"])')
     # Two players: each set of two colours once.
     expect(colours.locator("label:visible")).to_have_count(6)
+    # "Automatic" is shown as the set it stands for, so the line under the
+    # option names no such choice.
+    labels = " ".join(colours.locator("label:visible").all_inner_texts()).lower()
+    hint = colours.locator(".option-hint").inner_text().lower()
+    assert "automatic" not in labels and "automatic" not in hint, hint
     # The number of players is a row of radio buttons (2, 3, 4).
     expect(page.locator('#dialog input[name="players"]')).to_have_count(3)
     page.locator('#dialog input[name="players"][value="3"]').check()

@@ -174,13 +174,11 @@ add_ui_texts(
 add_ui_texts(
     {
         "opt.tantrix.players.hint": "Each player builds the longest line or loop of their colour.",
-        "opt.tantrix.colours.hint": "Which colour each player follows; automatic picks the usual "
-        "ones.",
+        "opt.tantrix.colours.hint": "Which colours are in play; each player follows one.",
     },
     {
         "opt.tantrix.players.hint": "Ognuno costruisce la linea o l'anello più lungo del suo "
         "colore.",
-        "opt.tantrix.colours.hint": "Il colore di ogni giocatore; automatici sceglie quelli di "
-        "solito usati.",
+        "opt.tantrix.colours.hint": "Quali colori sono in gioco; ogni giocatore ne segue uno.",
     },
 )
