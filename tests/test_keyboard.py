@@ -189,6 +189,9 @@ def test_announcement_joins_its_parts() -> None:
     assert announcement(None, "White to move") == "White to move."
     assert announcement("Red placed tile 4.", "") == "Red placed tile 4."
     assert announcement(None, "") == ""
+    # A line that ends in an ellipsis takes no full stop after it ("…." read aloud).
+    said = announcement("North-South laid a tile on i7-i9", "East-West (computer) is thinking…")
+    assert said == "North-South laid a tile on i7-i9. East-West (computer) is thinking…"
 
 
 def test_board_text_follows_the_store_and_a_redraw() -> None:

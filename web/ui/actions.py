@@ -81,7 +81,7 @@ class Actions:
         """The normal player's move for the person to move, shown as a ghost."""
         store = self.store
         session = store.session
-        if session is None or session.state.is_over():
+        if session is None or session.state.is_over() or session.computers_turn():
             return
         record = session.record()
         seat = session.state.current_player()

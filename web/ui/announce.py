@@ -51,4 +51,7 @@ class Announcer:
 def announcement(last: str | None, status: str) -> str:
     """``"White placed a piece on b2. Black to move."``"""
     parts = [part.rstrip(".") for part in (last, status) if part]
-    return ". ".join(parts) + "." if parts else ""
+    if not parts:
+        return ""
+    said = ". ".join(parts)
+    return said if said.endswith(("…", "!", "?")) else said + "."

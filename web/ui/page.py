@@ -60,6 +60,7 @@ class DomPanel:
         by_id("draw-button").hidden = not model.draw_shown
         by_id("draw-button").disabled = not model.draw_enabled
         by_id("hint-button").hidden = not model.hint_shown
+        by_id("hint-button").disabled = not model.hint_enabled
         refill_keeping_focus(self.controls, lambda: fill_controls(self.controls, view))
 
     def redraw(self) -> None:

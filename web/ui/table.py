@@ -28,6 +28,8 @@ class PanelModel:
     draw_shown: bool
     draw_enabled: bool
     hint_shown: bool
+    #: Not in the computer's turn: the hint is for a person's move.
+    hint_enabled: bool
 
 
 def panel_model(session: Session, own_status: str | None, words: MoveWords) -> PanelModel:
@@ -47,6 +49,7 @@ def panel_model(session: Session, own_status: str | None, words: MoveWords) -> P
         draw_shown=state.allows_agreed_draw,
         draw_enabled=state.current_player() >= 0,
         hint_shown=not state.is_over() and bool(session.seats),
+        hint_enabled=not session.computers_turn(),
     )
 
 

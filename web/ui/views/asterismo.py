@@ -134,14 +134,6 @@ class AsterismoView(PanZoomView):
     def playing(self) -> bool:
         return self.state.phase == "play"
 
-    def persons_turn(self) -> bool:
-        state = self.state
-        seat = state.current_player()
-        if seat < 0 or state.is_over():
-            return False
-        is_computer = getattr(self.host, "is_computer", None)
-        return not (is_computer is not None and is_computer(seat))
-
     def safe(self) -> set[Hex]:
         key = self._key()
         if key != self._safe_key:
@@ -345,7 +337,7 @@ class AsterismoView(PanZoomView):
                 self.cancel()
             return
         if not self.persons_turn():
-            self._flash(t("computers_turn"))
+            self.say_computers_turn()
             return
         if cell == self.selected:
             self.confirm()

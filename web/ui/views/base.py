@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 from abstrakta.core import State
 from ui.camera import Camera, ZoomButtons
+from ui.i18n import t
 
 
 class Host(Protocol):
@@ -76,6 +77,27 @@ class View:
     def reset(self) -> None:
         """The position changed from outside (undo, a link): drop any
         half-made choice such as a selected piece."""
+
+    def persons_turn(self) -> bool:
+        """A person is to move: only then does a view offer a move to make
+        (in the computer's turn a newcomer took its hand for their own)."""
+        seat = self._seat_to_move()
+        return seat is not None and not self.host.is_computer(seat)
+
+    def computers_turn(self) -> bool:
+        seat = self._seat_to_move()
+        return seat is not None and self.host.is_computer(seat)
+
+    def _seat_to_move(self) -> int | None:
+        state = self.host.state
+        seat = state.current_player()
+        return seat if seat >= 0 and not state.is_over() else None
+
+    def say_computers_turn(self) -> None:
+        """A tap in the computer's turn: say so (the rules would refuse)."""
+        flash = getattr(self.host, "flash", None)
+        if flash is not None:
+            flash(t("computers_turn_now"))
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
         """The still board: everything but the last move's pulse."""

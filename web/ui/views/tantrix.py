@@ -141,16 +141,18 @@ class TantrixView(PanZoomView):
         self._key = key
         self._moves = {}
         self._fillable = set()
-        if self.playing():
+        if self.persons_turn():  # nothing to choose in the computer's turn
             for move in state.legal_moves():
                 if isinstance(move, Place):
                     self._moves.setdefault(move.tile, {}).setdefault(move.hex, []).append(
                         move.rotation
                     )
+        if self.playing():
             self._fillable = set(state.fillable_forced_spaces())
 
     def moves(self) -> dict[int, dict[Hex, list[int]]]:
-        """{hand tile: {space: legal turns}} for the player to move."""
+        """{hand tile: {space: legal turns}} for the person to move (none
+        in the computer's turn)."""
         self._refresh_moves()
         return self._moves
 
@@ -258,6 +260,9 @@ class TantrixView(PanZoomView):
     def tap_cell(self, cell: Hex) -> None:
         if not self.playing():
             return
+        if not self.persons_turn():
+            self.say_computers_turn()
+            return
         state = self.state
         if cell == self.cell and self.ghost is not None:
             self.rotate()
@@ -306,7 +311,7 @@ class TantrixView(PanZoomView):
     def show_hint(self, move: str) -> bool:
         """The computer's suggestion as the ghost, ready to confirm."""
         place = self.state.parse_move(move)
-        if not isinstance(place, Place) or not self.playing():
+        if not isinstance(place, Place) or not self.persons_turn():
             return False
         self.tile, self.cell, self.rotation = place.tile, place.hex, place.rotation
         self.update()
@@ -314,7 +319,7 @@ class TantrixView(PanZoomView):
 
     def choose_tile(self, tile: int) -> None:
         """A hand tile chosen in the panel (again: let it go)."""
-        if not self.playing():
+        if not self.persons_turn():
             return
         if tile == self.tile:
             self.cancel()
@@ -408,7 +413,7 @@ class TantrixView(PanZoomView):
             return ", ".join(
                 f"{side} {colour}" for side, colour in zip(sides, colours, strict=True)
             )
-        if not self.playing():
+        if not self.persons_turn():
             return ""
         parts = []
         if cell in set(state.forced_spaces()):
@@ -434,7 +439,7 @@ class TantrixView(PanZoomView):
         playing = self.playing()
         forced = set(state.forced_spaces()) if playing else set()
         fillable = self.fillable() if playing else set()
-        moves = self.moves() if playing else {}
+        moves = self.moves()  # none in the computer's turn: nothing lit
         targets = moves.get(self.tile, {}) if self.tile is not None else {}
         # With no tile chosen: every space some hand tile may go on now.
         reachable = set().union(*moves.values()) if self.tile is None and moves else set()
@@ -550,7 +555,7 @@ class TantrixView(PanZoomView):
         state = self.state
         if state.is_over():
             box.append(self.end_card())
-        elif self.playing():
+        elif self.persons_turn():
             box.append(self.turn_box())
         if not state.is_over() or any(state.hands):
             box.append(self.players_box())

@@ -116,8 +116,9 @@ class TayuView(PanZoomView):
         return self.candidates[self.index] if self.candidates else None
 
     def placing(self) -> bool:
-        state = self.state
-        return state.phase == "place" and not state.is_over()
+        """A person is to lay the drawn tile (in the computer's turn no
+        square is lit and nothing turns)."""
+        return self.state.phase == "place" and self.persons_turn()
 
     # --- what the rules allow now -------------------------------------------
 
@@ -231,6 +232,8 @@ class TayuView(PanZoomView):
 
     def tap_square(self, square: Square | None) -> None:
         if not self.placing():
+            if self.computers_turn():
+                self.say_computers_turn()
             return
         if square is None or not on_board(square):
             self.clear()
@@ -472,12 +475,10 @@ class TayuView(PanZoomView):
             box.append(self.end_card())
         else:
             box.append(self.scores())
-            if state.phase == "bid":
-                box.append(self.bidding())
-            elif state.phase == "choose":
-                box.append(self.choosing())
-            elif state.phase == "place":
-                box.append(self.laying())
+            step = {"bid": self.bidding, "choose": self.choosing, "place": self.laying}
+            # In the computer's turn nothing to do: the status says it thinks.
+            if state.phase in step and self.persons_turn():
+                box.append(step[state.phase]())
             box.append(self.bag_line())
         panel.append(box)
 

@@ -271,6 +271,11 @@ class TiQuadraView(View):
             return "choose" if self.chooser() is not None else "handover"
         return "build"
 
+    def placements(self) -> dict[int, str]:
+        """Where the person to move may place, and how (birth, growth...);
+        none in the computer's turn, which offers nothing to do."""
+        return self.state.square_kinds() if self.persons_turn() else {}
+
     def revealing(self) -> bool:
         """The last move was a vote whose reveal is not yet dismissed."""
         history = self.state.history
@@ -325,7 +330,10 @@ class TiQuadraView(View):
         if square is None:
             return
         if mode == "build":
-            self.host.play(str(square))
+            if self.persons_turn():
+                self.host.play(str(square))
+            else:
+                self.say_computers_turn()
         elif mode == "choose":
             if square in self.state.standing():
                 self.pick = None if self.pick == square else square
@@ -371,7 +379,7 @@ class TiQuadraView(View):
     def key_start(self) -> str | None:
         mode = self.mode()
         if mode == "build":
-            kinds = self.state.square_kinds()
+            kinds = self.placements()
             return str(min(kinds)) if kinds else None
         if mode == "choose":
             standing = self.state.standing()
@@ -395,7 +403,7 @@ class TiQuadraView(View):
         ]
         mode = self.mode()
         if mode == "build":
-            kind = state.square_kinds().get(square)
+            kind = self.placements().get(square)
             if kind is not None:
                 parts.append(t("kb.tq.place", kind=rules_text(KIND_KEYS[kind])))
         elif mode == "choose" and square in state.standing():
@@ -428,9 +436,12 @@ class TiQuadraView(View):
         skipped = state.skipped()
         if skipped:
             box.append(line(t("tq.skipped", seats=names(skipped)), muted=True))
+        placements = self.placements()
+        if not placements:  # the computer's turn: the status says it thinks
+            return
         row = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center")
         row.append(make("span", t("tq.place_on")))
-        for square, kind in sorted(state.square_kinds().items()):
+        for square, kind in sorted(placements.items()):
             words = t("tq.square_kind", square=square, kind=rules_text(KIND_KEYS[kind]))
             item = button(words, lambda s=square: self.host.play(str(s)))
             item.setAttribute("style", "min-height:44px;padding:0.3em 0.7em")
@@ -638,7 +649,7 @@ class TiQuadraView(View):
             return
         state = self.state
         tints: dict[int, str] = {}
-        kinds = state.square_kinds() if mode == "build" else {}
+        kinds = self.placements() if mode == "build" else {}
         for square in kinds:
             tints[square] = "#f7ecd2"
         if mode == "choose":

@@ -148,8 +148,11 @@ class TsoroView(View):
     # --- what can be done now --------------------------------------------
 
     def targets(self) -> dict[int, str]:
-        """Points a tap would play to (from the selection, or placements)."""
+        """Points a tap would play to (from the selection, or placements);
+        none in the computer's turn."""
         found: dict[int, str] = {}
+        if not self.persons_turn():
+            return found
         for move in self.state.legal_moves():
             if isinstance(move, Place):
                 found[move.point] = str(move)
@@ -158,6 +161,8 @@ class TsoroView(View):
         return found
 
     def movable(self) -> set[int]:
+        if not self.persons_turn():
+            return set()
         return {m.src for m in self.state.legal_moves() if isinstance(m, Step | Jump)}
 
     # --- input -----------------------------------------------------------
@@ -168,6 +173,9 @@ class TsoroView(View):
         if point is None or state.is_over():
             self.selected = None
             self.host.redraw()
+            return
+        if self.computers_turn():
+            self.say_computers_turn()
             return
         targets = self.targets()
         if point in targets:
@@ -183,7 +191,7 @@ class TsoroView(View):
             self.host.play(POINTS[point])
 
     def controls(self, container: Any) -> None:
-        if self.state.legal_moves() == [Pass()]:
+        if self.persons_turn() and self.state.legal_moves() == [Pass()]:
             container.append(button(t("pass"), lambda: self.host.play("pass"), primary=True))
         if self.state.is_over():
             return
