@@ -84,3 +84,36 @@ def test_tsoro_offers_no_point_in_the_computers_turn(held: Page) -> None:
     play_until_the_computer(held)
     assert "you can play here" not in held.locator("#board-text").inner_text()
     assert_nothing_to_do(held)
+
+
+def test_a_revealed_vote_waits_for_the_person(app: Watched) -> None:
+    """Against the computer a revealed vote stays until the person goes on:
+    the computer used to move at once, and the reveal (which tower fell,
+    who took the round) vanished before it could be read."""
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('tiquadra', {}, {1: 'normal', 2: 'normal'})") is None
+    status = page.locator("#status")
+    waited_for = 0  # reveals after which a computer was next to move
+    for _ in range(200):
+        if waited_for or page.evaluate("abstrakta.status().over"):
+            break
+        state = page.evaluate("abstrakta.status()")
+        if state["toMove"] == 0:
+            page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        elif state["toMoveName"] == "vote" and 0 in state["voters"]:
+            expect(status).not_to_contain_text("thinking", timeout=60_000)
+            page.locator("#tq-panel button[data-square]").first.click()
+            page.locator("#tq-confirm").click()
+        if "Votes revealed" in status.inner_text():
+            record = page.evaluate("abstrakta.record()")
+            after = page.evaluate("abstrakta.status()")
+            page.wait_for_timeout(2000)  # the computer answers in well under that
+            expect(status).to_contain_text("Votes revealed")
+            assert page.evaluate("abstrakta.record()") == record, "nothing moved on"
+            page.locator("#tq-continue").click()
+            if after["toMove"] in (1, 2):
+                waited_for += 1
+                wait = "r => abstrakta.record() !== r"
+                page.wait_for_function(wait, arg=record, timeout=60_000)  # then it moves
+        page.wait_for_timeout(100)
+    assert waited_for, "no reveal was followed by a computer's turn"

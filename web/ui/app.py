@@ -67,7 +67,9 @@ class App:
         self.board = BoardCanvas(by_id("board"), self._draw, self._draw_pulse)
         # In a lesson the script answers for the other seats (ui.learn.asker).
         asker = LessonAsker(store, self.computer, lambda: store.lesson, later_ms)
-        self.players = Players(store, asker, clock=now, thought=log_thinking)
+        self.players = Players(
+            store, asker, clock=now, thought=log_thinking, held=self._view_holds_the_computer
+        )
         self.host = ViewHost(store, self.players, self.computer, self.board, self.dialog)
         self.host.keep_focus = lambda fill: a11y_page.refill_keeping_focus(
             by_id("game-controls"), fill
@@ -283,6 +285,13 @@ class App:
             later(lambda: self.store.say(t("save_failed")))
 
     # --- keyboard and screen readers -------------------------------------
+
+    def _view_holds_the_computer(self) -> bool:
+        """The view on screen, if it is this game's, holds the computer back."""
+        session, view = self.store.session, self.table.view
+        if session is None or view is None or type(view) is not VIEWS[session.game_id]:
+            return False  # a new game's view is not made yet
+        return view.holds_the_computer()
 
     def _keyboard_view(self) -> View | None:
         return self.table.view if self.store.session is not None else None

@@ -66,6 +66,9 @@ class ViewHost:
     def refresh(self) -> None:
         self.store.refresh_view()
 
+    def computer_may_go(self) -> None:
+        self.players.on_position()
+
     def flash(self, text: str, info: bool = False) -> None:
         self.store.say(text, info)
 

@@ -35,12 +35,16 @@ class Players:
         computer: Asker,
         clock: Callable[[], float] = lambda: 0.0,
         thought: Callable[[float, float], None] = lambda start, end: None,
+        held: Callable[[], bool] = lambda: False,
     ) -> None:
         self.store = store
         self.computer = computer
         self.clock = clock
         #: Called with each thinking period (the page's own measurements).
         self.thought = thought
+        #: Whether the screen holds the computer back (a revealed vote the
+        #: person has not yet gone on from: ``View.holds_the_computer``).
+        self.held = held
         #: Computer seats asked and not yet answered.
         self.thinking: set[int] = set()
         self._asked_for: str | None = None
@@ -63,6 +67,8 @@ class Players:
         self._asked_for = None
         if session is None or record is None or session.state.is_over() or not session.live():
             return
+        if self.held():
+            return  # asked again when the view lets it go (``ViewHost.computer_may_go``)
         seat = session.state.current_player()
         seats = [seat] if seat >= 0 else session.voters()
         for computer_seat in [s for s in seats if session.is_computer(s)]:

@@ -50,6 +50,11 @@ class Host(Protocol):
         """Redraw the board and rebuild the panel (status, controls)."""
         ...
 
+    def computer_may_go(self) -> None:
+        """What held the computer back (``View.holds_the_computer``) is
+        done: it may take its turn."""
+        ...
+
 
 class View:
     """Base class: subclasses draw and handle taps; the rest is optional."""
@@ -92,6 +97,12 @@ class View:
         state = self.host.state
         seat = state.current_player()
         return seat if seat >= 0 and not state.is_over() else None
+
+    def holds_the_computer(self) -> bool:
+        """Whether the person must first see what the screen shows (a
+        revealed vote) before the computer moves on; the view then calls
+        ``host.computer_may_go``."""
+        return False
 
     def say_computers_turn(self) -> None:
         """A tap in the computer's turn: say so (the rules would refuse)."""

@@ -27,6 +27,7 @@ from abstrakta.games.tiquadra import (
     KIND_KEYS,
     ORDER_BY_PIECES,
     OVER,
+    PLAYERS,
     VOTE,
     TiQuadraState,
 )
@@ -373,6 +374,12 @@ class TiQuadraView(View):
         self.dismissed = list(self.state.history)
         self.host.refresh()
         show_board()
+        self.host.computer_may_go()
+
+    def holds_the_computer(self) -> bool:
+        """A revealed vote stays until a person playing goes on (the
+        computer moving at once hid which tower fell, who took the round)."""
+        return self.revealing() and not all(self.host.is_computer(s) for s in range(PLAYERS))
 
     # --- keyboard and screen readers (ui.keyboard) --------------------------------
 
