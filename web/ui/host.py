@@ -66,6 +66,9 @@ class ViewHost:
     def refresh(self) -> None:
         self.store.refresh_view()
 
+    def computers_turn(self) -> bool:
+        return self.session.computers_turn()
+
     def computer_may_go(self) -> None:
         self.players.on_position()
 

@@ -55,6 +55,12 @@ class StillHost:
     def is_computer(self, seat: int) -> bool:
         return False
 
+    def computers_turn(self) -> bool:
+        return False
+
+    def computer_may_go(self) -> None:
+        """A picture holds no computer back."""
+
     def ask_computer(self, op: str, answer: Any) -> None:
         """A picture never asks the computer."""
 

@@ -36,6 +36,10 @@ class Host(Protocol):
         """Whether the computer plays ``seat``."""
         ...
 
+    def computers_turn(self) -> bool:
+        """Whether the seat to move is the computer's (a person may not move)."""
+        ...
+
     def ask_computer(self, op: str, answer: Any) -> None:
         """Ask the AI worker about the position (``values``: each move's
         value in a solved game; ``solve``: can the players still win?)."""
@@ -85,18 +89,9 @@ class View:
 
     def persons_turn(self) -> bool:
         """A person is to move: only then does a view offer a move to make
-        (in the computer's turn a newcomer took its hand for their own)."""
-        seat = self._seat_to_move()
-        return seat is not None and not self.host.is_computer(seat)
-
-    def computers_turn(self) -> bool:
-        seat = self._seat_to_move()
-        return seat is not None and self.host.is_computer(seat)
-
-    def _seat_to_move(self) -> int | None:
-        state = self.host.state
-        seat = state.current_player()
-        return seat if seat >= 0 and not state.is_over() else None
+        (in the computer's turn a newcomer took its hand for their own).
+        Not at a chance draw, a vote or the end (``current_player`` < 0)."""
+        return self.host.state.current_player() >= 0 and not self.host.computers_turn()
 
     def holds_the_computer(self) -> bool:
         """Whether the person must first see what the screen shows (a

@@ -232,7 +232,7 @@ class TayuView(PanZoomView):
 
     def tap_square(self, square: Square | None) -> None:
         if not self.placing():
-            if self.computers_turn():
+            if self.host.computers_turn():
                 self.say_computers_turn()
             return
         if square is None or not on_board(square):

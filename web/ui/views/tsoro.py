@@ -174,7 +174,7 @@ class TsoroView(View):
             self.selected = None
             self.host.redraw()
             return
-        if self.computers_turn():
+        if self.host.computers_turn():
             self.say_computers_turn()
             return
         targets = self.targets()
