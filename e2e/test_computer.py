@@ -5,10 +5,11 @@ for benchmarks: ``tools/bench_ai_browser.py`` prints those long tasks)."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
 from abstrakta.games import GAMES
-from e2e.harness import Watched
+from e2e.harness import Watched, phone, watch
 
 #: Each game's computer player (``GameInfo.ai``): every search lives in
 #: one of these, so only the worker may import them, never the page.
@@ -103,6 +104,62 @@ def test_the_computer_never_moves_for_a_person(app: Watched) -> None:
     assert target in page.evaluate("abstrakta.legalMoves()")
     expect(page.locator("#message")).to_be_hidden()
     assert players_loaded_by_the_page(page) == [], "the hint came from the worker"
+
+
+@pytest.mark.parametrize(("game", "drawn"), [("tantrix", "ghost"), ("tiquadra", "hint")])
+def test_a_hint_on_a_phone_brings_the_board_into_view(
+    browser: Browser, server: str, game: str, drawn: str
+) -> None:
+    """Hint sits below the board on a phone, and its answer is drawn on the
+    board (Tantrix: the ghost tile; TiQuadra: the square ringed, and its
+    button lit): the page scrolls back up to show it."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate(f"abstrakta.newGame('{game}', {{}}, {{1: 'normal'}})") is None
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        board = page.locator("#board")
+        edges = "b => [b.getBoundingClientRect().top, b.getBoundingClientRect().bottom]"
+        assert board.evaluate(edges)[0] < 0, "the board is partly out of view"
+        page.get_by_role("button", name="Hint").tap()
+        page.wait_for_function(f"abstrakta.spots().{drawn} !== undefined", timeout=30_000)
+        page.wait_for_timeout(300)  # the scroll itself
+        top, bottom = board.evaluate(edges)
+        assert top >= 0 and bottom <= page.viewport_size["height"], (top, bottom)
+        expect(page.locator("#message")).to_be_hidden()
+        if game == "tiquadra":
+            square = page.evaluate("abstrakta.spots()")
+            hinted = next(k for k, xy in square.items() if k != "hint" and xy == square["hint"])
+            lit = page.locator(f"#tq-panel button[data-square='{hinted}']")
+            expect(lit).to_contain_text("suggested")
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_a_hint_at_a_tiquadra_vote_is_the_persons_ballot(app: Watched) -> None:
+    """At the secret vote the hint is for the person choosing: it picks a
+    standing tower, to confirm or change (it once asked the worker for
+    nobody's move and showed its error)."""
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('tiquadra', {}, {1: 'normal', 2: 'normal'})") is None
+    for _ in range(100):
+        status = page.evaluate("abstrakta.status()")
+        if status["toMoveName"] == "vote":
+            break
+        if status["toMove"] == 0:
+            page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        page.wait_for_timeout(100)
+    assert page.evaluate("abstrakta.status().voters").count(0) == 1
+    confirm = page.locator("#tq-confirm")
+    expect(confirm).to_be_disabled()
+    page.get_by_role("button", name="Hint").click()
+    expect(confirm).to_be_enabled(timeout=30_000)
+    expect(page.locator("#message")).to_be_hidden()
+    picked = page.locator("#tq-panel button[aria-pressed='true']")
+    expect(picked).to_have_count(1)
+    expect(confirm).to_contain_text(str(picked.get_attribute("data-square")))
 
 
 def test_tiquadra_with_two_computer_opponents(app: Watched) -> None:

@@ -208,15 +208,15 @@ def test_the_panel_tells_a_whole_tantrix_turn() -> None:
 
     session, _ = Session.from_record(tantrix.FORCED)
     assert session is not None
-    line = panel_model(session, None, MoveWords()).last_move
+    line = panel_model(session, None, MoveWords(), None).last_move
     assert line is not None and line.startswith("Last turn: Red filled a forced space")
     assert line.count("Red ") == 3 and line.count("; ") == 2
     session, _ = Session.from_record(tantrix.FORCED + "_27.0.1.1_d38")
     assert session is not None
-    line = panel_model(session, None, MoveWords()).last_move
+    line = panel_model(session, None, MoveWords(), None).last_move
     assert line is not None and line.startswith("Last move: Yellow filled a forced space")
     session, _ = Session.from_record(tsoro.PLACED)
     assert session is not None
-    assert panel_model(session, None, MoveWords()).last_move == (
+    assert panel_model(session, None, MoveWords(), None).last_move == (
         "Last move: Black placed a piece on c2"
     )

@@ -282,7 +282,7 @@ def test_panel_model_and_status() -> None:
     store = Store()
     open_link(store, TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1")
     assert store.session is not None
-    model = panel_model(store.session, None, MoveWords())
+    model = panel_model(store.session, None, MoveWords(), None)
     assert model.status.startswith("White wins") and model.can_undo and not model.can_redo
     status = api_status(store.session)
     assert status["over"] and status["result"]["text"].startswith("White wins")

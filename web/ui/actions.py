@@ -9,7 +9,7 @@ from typing import Any
 
 import js
 
-from ui.dom import make
+from ui.dom import make, show_board
 from ui.i18n import language, rules_text, set_language, t
 from ui.page import Dialog
 from ui.players import Asker
@@ -81,26 +81,29 @@ class Actions:
         """The normal player's move for the person to move, shown as a ghost."""
         store = self.store
         session = store.session
-        if session is None or session.state.is_over() or session.computers_turn():
+        view = self.view()
+        seat = view.hint_seat() if view is not None else None
+        if session is None or seat is None:
             return
         record = session.record()
-        seat = session.state.current_player()
 
         def show(answer: dict[str, Any]) -> None:
-            if store.record() != record:
-                return
+            shown = self.view()
+            if store.record() != record or shown is None or shown.hint_seat() != seat:
+                return  # the game moved on, or another person took the device
             if "move" not in answer:
                 store.say(t("computer_failed", reason=str(answer.get("error"))))
                 return
             move = str(answer["move"])
-            view = self.view()
-            if view is None or not view.show_hint(move):
+            if not shown.show_hint(move):
                 store.say(t("hint_is", move=move), True)
             else:
                 store.say("")
+                # Hint sits below the board on a phone: show where the ghost is.
+                show_board()
 
         store.say(t("hint_thinking"), True)
-        self.computer.ask("hint", record, seat if seat >= 0 else None, "normal", show)
+        self.computer.ask("hint", record, seat, "normal", show)
 
     def toggle_language(self) -> None:
         set_language("en" if language() == "it" else "it")

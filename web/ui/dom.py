@@ -32,6 +32,14 @@ def by_id(element_id: str) -> Any:
     return js.document.getElementById(element_id)
 
 
+def show_board() -> None:
+    """Bring the board into view: on a phone the panel's buttons are below
+    it, and what they show (a hint's ghost, a revealed vote) is drawn on it."""
+    board = by_id("board")
+    if board is not None:
+        board.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
+
+
 def proxy(function: Callable[..., Any]) -> Any:
     """A JS-callable handle on ``function`` that lives as long as the page."""
     handle = create_proxy(function)

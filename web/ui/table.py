@@ -28,13 +28,17 @@ class PanelModel:
     draw_shown: bool
     draw_enabled: bool
     hint_shown: bool
-    #: Not in the computer's turn: the hint is for a person's move.
+    #: Only while a person may move (``View.hint_seat``): not in the
+    #: computer's turn, nor at a secret vote before someone takes the device.
     hint_enabled: bool
 
 
-def panel_model(session: Session, own_status: str | None, words: MoveWords) -> PanelModel:
+def panel_model(
+    session: Session, own_status: str | None, words: MoveWords, hint_seat: int | None
+) -> PanelModel:
     """What the panel shows; ``own_status`` (the computer thinking, the
-    view's "hand the device to X") comes before whose turn it is."""
+    view's "hand the device to X") comes before whose turn it is;
+    ``hint_seat`` is whom a hint is for now (``View.hint_seat``)."""
     state = session.state
     turn = words.last_turn(session)
     if len(turn) > 1:  # a turn of several moves (Tantrix): all of it
@@ -49,7 +53,7 @@ def panel_model(session: Session, own_status: str | None, words: MoveWords) -> P
         draw_shown=state.allows_agreed_draw,
         draw_enabled=state.current_player() >= 0,
         hint_shown=not state.is_over() and bool(session.seats),
-        hint_enabled=not session.computers_turn(),
+        hint_enabled=hint_seat is not None,
     )
 
 
@@ -97,5 +101,5 @@ class Table:
     def render(self, session: Session) -> None:
         assert self.view is not None
         own = self.own_status() or self.view.status()
-        self.panel.show(panel_model(session, own, self.words), self.view)
+        self.panel.show(panel_model(session, own, self.words, self.view.hint_seat()), self.view)
         self.panel.redraw()

@@ -93,6 +93,11 @@ class View:
         Not at a chance draw, a vote or the end (``current_player`` < 0)."""
         return self.host.state.current_player() >= 0 and not self.host.computers_turn()
 
+    def hint_seat(self) -> int | None:
+        """The seat a hint would be for: the person to move; None when no
+        person can use one now (the computer's turn, a draw, the end)."""
+        return self.host.state.current_player() if self.persons_turn() else None
+
     def holds_the_computer(self) -> bool:
         """Whether the person must first see what the screen shows (a
         revealed vote) before the computer moves on; the view then calls

@@ -31,7 +31,7 @@ from abstrakta.games.tiquadra import (
     VOTE,
     TiQuadraState,
 )
-from ui.dom import button, make
+from ui.dom import button, make, show_board
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import tiquadra_draw as draw
 from ui.views import tiquadra_words  # noqa: F401  (registers the words)
@@ -55,6 +55,7 @@ add_ui_texts(
         "kb.tq.place": "Enter places a piece here ({kind})",
         "kb.tq.vote": "Enter chooses this tower for your vote",
         "tq.your_vote": "your vote",
+        "tq.suggested": "suggested",
         "tq.voted": "has voted",
         "tq.to_vote": "votes",
         "tq.not_voting": "does not vote",
@@ -129,6 +130,7 @@ add_ui_texts(
         "kb.tq.place": "Invio posa un pezzo qui ({kind})",
         "kb.tq.vote": "Invio sceglie questa torre per il tuo voto",
         "tq.your_vote": "il tuo voto",
+        "tq.suggested": "suggerita",
         "tq.voted": "ha votato",
         "tq.to_vote": "vota",
         "tq.not_voting": "non vota",
@@ -220,13 +222,6 @@ def falls_text(fallen: tuple[int, ...]) -> str:
     return t("tq.falls_two", a=fallen[0], b=fallen[-1])
 
 
-def show_board() -> None:
-    """Bring the board into view (on a phone the panel's buttons are below it)."""
-    board = js.document.getElementById("board")
-    if board is not None:
-        board.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
-
-
 def history_key(state: TiQuadraState) -> str:
     return f"{len(state.history)}:" + "_".join(state.history)
 
@@ -245,6 +240,8 @@ class TiQuadraView(View):
         self.anim_start = 0.0
         #: The pulse on the last piece placed (``ui.views.flash``).
         self.flash = Flash()
+        #: A hint's square to place on, for the position it was asked at.
+        self.hinted: tuple[str, int] | None = None
 
     @property
     def state(self) -> TiQuadraState:
@@ -376,6 +373,36 @@ class TiQuadraView(View):
         show_board()
         self.host.computer_may_go()
 
+    def hint_seat(self) -> int | None:
+        """At a secret vote, the person holding the device: a hint is their
+        ballot (before anyone takes it, nobody's)."""
+        if self.mode() == "choose":
+            return self.chooser()
+        return super().hint_seat()
+
+    def show_hint(self, move: str) -> bool:
+        """A ballot becomes the pick (still to confirm); a placement rings
+        its square and lights its button."""
+        if not move.isdigit():
+            return False
+        square = int(move)
+        mode = self.mode()
+        if mode == "choose" and square in self.state.standing():
+            self.choose(square)
+            return True
+        if mode == "build" and square in self.placements():
+            self.hinted = (history_key(self.state), square)
+            self.host.refresh()
+            return True
+        return False
+
+    def hint_square(self) -> int | None:
+        """The square of a hint given at this very position."""
+        hinted = self.hinted
+        if hinted is None or hinted[0] != history_key(self.state) or self.mode() != "build":
+            return None
+        return hinted[1]
+
     def holds_the_computer(self) -> bool:
         """A revealed vote stays until a person playing goes on (the
         computer moving at once hid which tower fell, who took the round)."""
@@ -413,6 +440,8 @@ class TiQuadraView(View):
             kind = self.placements().get(square)
             if kind is not None:
                 parts.append(t("kb.tq.place", kind=rules_text(KIND_KEYS[kind])))
+                if square == self.hint_square():
+                    parts.append(t("tq.suggested"))
         elif mode == "choose" and square in state.standing():
             parts.append(t("kb.selected") if square == self.pick else t("kb.tq.vote"))
         return ", ".join(parts)
@@ -448,9 +477,12 @@ class TiQuadraView(View):
             return
         row = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center")
         row.append(make("span", t("tq.place_on")))
+        hinted = self.hint_square()
         for square, kind in sorted(placements.items()):
             words = t("tq.square_kind", square=square, kind=rules_text(KIND_KEYS[kind]))
-            item = button(words, lambda s=square: self.host.play(str(s)))
+            if square == hinted:
+                words += " · " + t("tq.suggested")
+            item = button(words, lambda s=square: self.host.play(str(s)), primary=square == hinted)
             item.setAttribute("style", "min-height:44px;padding:0.3em 0.7em")
             item.setAttribute("data-square", str(square))
             row.append(item)
@@ -630,6 +662,9 @@ class TiQuadraView(View):
         last = self.state.last_placement
         if last is not None and self.mode() == "build":
             found["last"] = self.layout.centre(last.square)
+        hinted = self.hint_square()
+        if hinted is not None:
+            found["hint"] = self.layout.centre(hinted)
         return found
 
     # --- drawing ---------------------------------------------------------------------
@@ -676,8 +711,13 @@ class TiQuadraView(View):
             draw.square_number(ctx, layout, square)
         if mode == "build" and state.to_move is not None:
             seat = state.to_move
+            hinted = self.hint_square()
             for square, kind in kinds.items():
-                draw.outline(ctx, layout, square, draw.ACCENT, True, max(3.0, layout.side * 0.03))
+                if square == hinted:  # solid and thick, as a chosen vote
+                    draw.outline(ctx, layout, square, draw.SELECT, False, layout.side * 0.05)
+                else:
+                    dashed = max(3.0, layout.side * 0.03)
+                    draw.outline(ctx, layout, square, draw.ACCENT, True, dashed)
                 draw.label(
                     ctx, layout, square, t(f"tq.kind.{kind}"), draw.BODY[seat], draw.INK[seat]
                 )
