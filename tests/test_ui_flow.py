@@ -245,6 +245,27 @@ def test_with_two_computers_only_the_person_votes_and_status_names_voters() -> N
     assert session.state.history[-1] == "v2.4.4"
 
 
+def test_a_failing_computer_says_why_in_one_line() -> None:
+    """The worker answers a failure with a whole Python traceback: the page
+    shows its last line, not the traceback."""
+    computer = FakeComputer()
+    store = Store()
+    store.subscribe(Players(store, computer))
+    session = Session.new("tsoro", {})
+    session.seats = {0: "easy"}
+    store.adopt(session, "g", None)
+    ((_, _, _, _, answer),) = computer.asked
+    traceback = (
+        "Traceback (most recent call last):\n"
+        '  File "/home/pyodide/abstrakta/ai/__init__.py", line 175, in choose_move\n'
+        "ValueError: seat 0 does not move now\n"
+    )
+    answer({"error": traceback})
+    message = store.visible_message()
+    assert message is not None
+    assert message.text == "The computer could not move: seat 0 does not move now"
+
+
 # --- the move list, the embed events, the panel ------------------------------------
 
 

@@ -12,7 +12,7 @@ import js
 from ui.dom import make, show_board
 from ui.i18n import language, rules_text, set_language, t
 from ui.page import Dialog
-from ui.players import Asker
+from ui.players import Asker, failure_text
 from ui.store import HOME, PUSH, Store
 from ui.views.base import View
 
@@ -92,7 +92,7 @@ class Actions:
             if store.record() != record or shown is None or shown.hint_seat() != seat:
                 return  # the game moved on, or another person took the device
             if "move" not in answer:
-                store.say(t("computer_failed", reason=str(answer.get("error"))))
+                store.say(failure_text(answer.get("error")))
                 return
             move = str(answer["move"])
             if not shown.show_hint(move):

@@ -20,6 +20,16 @@ from ui.store import PUSH, REPLACE, Change, Store
 Answer = Callable[[dict[str, Any]], None]
 
 
+def failure_text(error: object) -> str:
+    """The message for the computer's failure: the error's last line only
+    (the worker sends a whole Python traceback, unreadable in the page)."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    last = lines[-1] if lines else "?"
+    if ": " in last and last.split(": ", 1)[0].isidentifier():
+        last = last.split(": ", 1)[1]  # "ValueError: ..." -> "..."
+    return t("computer_failed", reason=last)
+
+
 class Asker(Protocol):
     """The computer players' worker (``ui.computer.Computer``)."""
 
@@ -107,14 +117,14 @@ class Players:
         if not self.thinking:
             self.thought(self._thinking_since, self.clock())
         if "move" not in answer:
-            store.say(t("computer_failed", reason=str(answer.get("error"))))
+            store.say(failure_text(answer.get("error")))
             return
         if session.state.current_player() == SIMULTANEOUS:
             self.submit_votes({seat: str(answer["move"])})
         else:
             error = store.play(str(answer["move"]), by_computer=True)
             if error:
-                store.say(t("computer_failed", reason=error))
+                store.say(failure_text(error))
 
     # --- secret votes ----------------------------------------------------
 

@@ -23,6 +23,7 @@ from abstrakta.games.tsoro import (
 )
 from ui.dom import button, make
 from ui.i18n import add_ui_texts, t
+from ui.players import failure_text
 from ui.status import seat_words
 from ui.views import tsoro_words  # noqa: F401  (registers the words)
 from ui.views.base import View
@@ -245,7 +246,7 @@ class TsoroView(View):
 
     def _got_values(self, answer: dict[str, Any]) -> None:
         if "error" in answer:
-            self.host.flash(t("computer_failed", reason=str(answer["error"])))
+            self.host.flash(failure_text(answer["error"]))
         self.values = answer.get("values") or {}
         if self.value_list is not None:
             self.value_list.textContent = " · ".join(
