@@ -38,6 +38,16 @@ def test_send_is_offered_after_a_person_moves_to_another_person() -> None:
     assert not turns.can_send(fresh, person), "no move to send yet"
 
 
+def test_the_end_is_sent_only_to_another_person() -> None:
+    """White's winning move ends the game: sent to the other person, never
+    "sent" to the computer that played Black."""
+    session, _ = Session.from_record("v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1")
+    assert session is not None and session.state.is_over()
+    assert turns.last_person_seat(session) == 0
+    assert turns.can_send(session, person)
+    assert not turns.can_send(session, lambda seat: seat == 1)
+
+
 def test_secret_votes_need_one_device() -> None:
     assert turns.needs_one_device(GAMES["tiquadra"].new({}))
     assert not any(turns.needs_one_device(GAMES[g].new({})) for g in GAMES if g != "tiquadra")

@@ -59,13 +59,15 @@ def last_person_seat(session: object) -> int | None:
 
 def can_send(session: object, is_computer: Callable[[int], bool]) -> bool:
     """After a person's move in a game for several people, when the turn
-    has passed to another person (or the game ended)."""
+    has passed to another person (or the game ended, and another person
+    plays it: against the computer there is nobody to send the end to)."""
     state = session.state  # type: ignore[attr-defined]
     seat = last_person_seat(session)
     if seat is None or is_computer(seat) or needs_one_device(state):
         return False
     if state.is_over():
-        return True
+        others = [s for s in range(state.num_players()) if s != seat]
+        return any(not is_computer(other) for other in others)
     to_move = state.current_player()
     return to_move >= 0 and to_move != seat and not is_computer(to_move)
 
