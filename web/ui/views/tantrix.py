@@ -741,13 +741,12 @@ class TantrixView(PanZoomView):
         assert outcome is not None
         detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
         card = dom_card(data_tantrix="end")
-        card.append(make("strong", result_text(state), style="font-size:1.1rem"))
-        card.append(make("p", rules_text(outcome.reason), style="margin:0"))
+        # Who won and why is the status line just above: not said twice.
         stuck = detail.get("stuck")
         if stuck is not None:
             name = rules_text(state.seat_name(int(stuck)))
             card.append(make("p", t("tx.stuck", seat=name), style=MUTED))
-        card.append(make("strong", t("tx.final"), style="margin-top:0.2rem"))
+        card.append(make("strong", t("tx.final")))
         lines: list[dict[str, Any]] = detail["lines"]
         for item in sorted(lines, key=lambda line: -int(line["score"])):
             seat = int(item["seat"])
