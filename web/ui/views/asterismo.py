@@ -41,7 +41,7 @@ from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui import storage
 from ui.camera import Camera
 from ui.dom import clear, later, make
-from ui.i18n import t
+from ui.i18n import plural, t
 from ui.views import asterismo_panel as parts
 from ui.views import asterismo_words  # noqa: F401  (registers the words)
 from ui.views.asterismo_draw import (
@@ -625,7 +625,7 @@ class AsterismoView(PanZoomView):
             }.get(outcome.reason, "ast.status_stuck")
             return t(key)
         if state.phase == "share":
-            return t("ast.status_share", count=len(state.pending_share()))
+            return plural("ast.status_share", len(state.pending_share()))
         if state.phase == "play":
             return t("ast.status_take", seat=seat_word(state, state.current_player()))
         return None
