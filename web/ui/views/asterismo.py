@@ -51,6 +51,7 @@ from ui.views.asterismo_draw import (
     LAST_EDGE,
     TABLE,
     Layout,
+    empty_cell_shown,
     paint_badge,
     paint_banner,
     paint_button,
@@ -493,7 +494,7 @@ class AsterismoView(PanZoomView):
 
         for cell in BOARD_CELLS:
             x, y = layout.screen(camera, cell)
-            if cell not in pieces and on_screen(x, y):
+            if cell not in pieces and empty_cell_shown(x, y, size, width, height, camera.zoomed):
                 paint_cell(ctx, x, y, size, cell_name(cell))
         for cell, colour in pieces.items():
             x, y = layout.screen(camera, cell)

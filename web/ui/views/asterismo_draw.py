@@ -94,6 +94,19 @@ class Layout:
         return point_hex(wx + self.left, wy + self.top)
 
 
+def empty_cell_shown(
+    x: float, y: float, size: float, width: float, height: float, zoomed: bool
+) -> bool:
+    """Whether to paint an empty cell centred at (x, y) on the canvas. With
+    the whole pour in view, only if all of it fits: the empty cells round
+    the pour hold nothing to take, and cut by the canvas edge they looked
+    like a board running off the screen. Zoomed in, the view is a window on
+    the board and its edges cut cells, as a map's do."""
+    if zoomed:
+        return -size < x < width + size and -size < y < height + size
+    return size <= x <= width - size and size <= y <= height - size
+
+
 # --- painting -------------------------------------------------------------
 
 
