@@ -72,6 +72,24 @@ def test_the_list_kept_up_to_date_equals_one_built_anew(game_id: str) -> None:
     assert words.entries(session) == MoveWords().entries(session)
 
 
+def test_a_revealed_vote_names_towers_as_the_vote_does() -> None:
+    """The vote is cast and revealed as "tower 4": the move list says so
+    too (it said "square 4", which the vote screen never does)."""
+    session = Session.new("tiquadra", {})
+    rng = random.Random(3)
+    while not session.state.history or not session.state.history[-1].startswith("v"):
+        session.play(str(random_move(session.state, rng)))
+    text = MoveWords().entries(session)[-1].text
+    assert text.startswith("Votes revealed: Orange tower "), text
+    assert "square" not in text
+    set_language("it")
+    try:
+        text = MoveWords().entries(session)[-1].text
+        assert text.startswith("Voti svelati: Arancione torre "), text
+    finally:
+        set_language("en")
+
+
 def test_the_words_of_each_game() -> None:
     tsoro = Session.from_record("v1~tsoro~first.white~b2_a1_b3_c2_c1_a2_b3xb1")[0]
     assert tsoro is not None

@@ -12,12 +12,12 @@ add_ui_texts(
     {
         "w.tq.place": "{who} placed a piece on square {square} ({kind})",
         "w.tq.vote": "Votes revealed: {votes}",
-        "w.tq.ballot": "{who} square {square}",
+        "w.tq.ballot": "{who} tower {square}",
     },
     {
         "w.tq.place": "{who} mette una pedina sulla casella {square} ({kind})",
         "w.tq.vote": "Voti svelati: {votes}",
-        "w.tq.ballot": "{who} casella {square}",
+        "w.tq.ballot": "{who} torre {square}",
     },
 )
 
