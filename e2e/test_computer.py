@@ -102,7 +102,8 @@ def test_the_computer_never_moves_for_a_person(app: Watched) -> None:
     spots = page.evaluate("abstrakta.spots()")
     target = next(name for name, xy in spots.items() if name != "hint" and xy == spots["hint"])
     assert target in page.evaluate("abstrakta.legalMoves()")
-    expect(page.locator("#message")).to_be_hidden()
+    # Said in words too (a screen reader hears it): what to do, no notation.
+    expect(page.locator("#message")).to_have_text(f"Hint: place a piece on {target}")
     assert players_loaded_by_the_page(page) == [], "the hint came from the worker"
 
 
@@ -127,12 +128,16 @@ def test_a_hint_on_a_phone_brings_the_board_into_view(
         page.wait_for_timeout(300)  # the scroll itself
         top, bottom = board.evaluate(edges)
         assert top >= 0 and bottom <= page.viewport_size["height"], (top, bottom)
-        expect(page.locator("#message")).to_be_hidden()
+        message = page.locator("#message")
+        assert message.evaluate("m => m.getBoundingClientRect().top") >= 0, "the hint's words"
         if game == "tiquadra":
             square = page.evaluate("abstrakta.spots()")
             hinted = next(k for k, xy in square.items() if k != "hint" and xy == square["hint"])
             lit = page.locator(f"#tq-panel button[data-square='{hinted}']")
             expect(lit).to_contain_text("suggested")
+            expect(message).to_contain_text(f"Hint: place a piece on square {hinted} (")
+        else:
+            expect(message).to_contain_text("Hint: place tile ")
         assert app.errors == []
     finally:
         context.close()
@@ -156,10 +161,11 @@ def test_a_hint_at_a_tiquadra_vote_is_the_persons_ballot(app: Watched) -> None:
     expect(confirm).to_be_disabled()
     page.get_by_role("button", name="Hint").click()
     expect(confirm).to_be_enabled(timeout=30_000)
-    expect(page.locator("#message")).to_be_hidden()
     picked = page.locator("#tq-panel button[aria-pressed='true']")
     expect(picked).to_have_count(1)
-    expect(confirm).to_contain_text(str(picked.get_attribute("data-square")))
+    square = str(picked.get_attribute("data-square"))
+    expect(confirm).to_contain_text(square)
+    expect(page.locator("#message")).to_have_text(f"Hint: vote to bring down tower {square}")
 
 
 def test_tiquadra_with_two_computer_opponents(app: Watched) -> None:

@@ -10,8 +10,9 @@ import re
 
 import pytest
 from ui.i18n import set_language
-from ui.move_words import MoveWords
+from ui.move_words import MoveWords, hint_words
 from ui.session import Session
+from ui.words import WORDS
 
 from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
@@ -106,3 +107,52 @@ def test_the_words_of_each_game() -> None:
     assert texts[0].startswith("Tiles drawn")
     assert texts[1] == "Red placed tile 23 in the middle and drew a tile"
     assert MoveWords().last(tantrix) == texts[1]
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_hint_reads_as_what_to_do(game_id: str, language: str) -> None:
+    """Any legal move, as a hint: a phrase in the language (its own text,
+    not the move list's, nor notation), for the seat to move."""
+    set_language(language)
+    try:
+        rng = random.Random(11)
+        session = Session.new(game_id, {})
+        played = set(EN_PLAYED) if language == "en" else set()
+        for _ in range(40):
+            state = session.state
+            if state.is_over():
+                break
+            seat = state.current_player()
+            if seat >= 0:
+                for move in state.legal_moves()[:5]:
+                    words = hint_words(session, seat, str(move))
+                    assert words and not NOTATION[game_id].search(words), (move, words)
+                    assert not played.intersection(words.split()), words
+                    played_words = WORDS[game_id].describe(state, seat, [str(move)])
+                    assert words != played_words, words
+            session.play(str(random_move(state, rng)))
+    finally:
+        set_language("en")
+
+
+#: English words of a move already played, never of a hint (in Italian the
+#: move list's present tense often is the hint's imperative: "sposta").
+EN_PLAYED = ("placed", "moved", "jumped", "laid", "took", "given", "chose", "filled", "drew")
+
+
+def test_a_hint_in_words() -> None:
+    session = Session.from_record("v1~tsoro~first.white~b2_a1_b3_c2_c1_a2")[0]
+    assert session is not None
+    assert hint_words(session, 0, "b2-b1") == "move from b2 to b1"
+    vote = Session.new("tiquadra", {})
+    rng = random.Random(3)
+    while vote.state.current_player() >= 0:
+        vote.play(str(random_move(vote.state, rng)))
+    standing = vote.state.standing()[0]
+    assert hint_words(vote, 0, str(standing)) == f"vote to bring down tower {standing}"
+    set_language("it")
+    try:
+        assert hint_words(session, 0, "b2-b1") == "sposta da b2 a b1"
+    finally:
+        set_language("en")

@@ -11,6 +11,7 @@ import js
 
 from ui.dom import make, show_board
 from ui.i18n import language, rules_text, set_language, t
+from ui.move_words import hint_words
 from ui.page import Dialog
 from ui.players import Asker, failure_text
 from ui.store import HOME, PUSH, Store
@@ -95,12 +96,13 @@ class Actions:
                 store.say(failure_text(answer.get("error")))
                 return
             move = str(answer["move"])
-            if not shown.show_hint(move):
-                store.say(t("hint_is", move=move), True)
-            else:
-                store.say("")
-                # Hint sits below the board on a phone: show where the ghost is.
-                show_board()
+            shown_on_board = shown.show_hint(move)
+            words = hint_words(session, seat, move)
+            # Said in words as well as drawn: a screen reader hears it, and
+            # a phone's player reads what the ghost on the board is.
+            store.say(t("hint_is", move=words or move), True)
+            if shown_on_board:
+                show_board()  # Hint sits below the board on a phone
 
         store.say(t("hint_thinking"), True)
         self.computer.ask("hint", record, seat, "normal", show)

@@ -34,10 +34,13 @@ def by_id(element_id: str) -> Any:
 
 def show_board() -> None:
     """Bring the board into view: on a phone the panel's buttons are below
-    it, and what they show (a hint's ghost, a revealed vote) is drawn on it."""
-    board = by_id("board")
-    if board is not None:
-        board.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
+    it, and what they show (a hint's ghost, a revealed vote) is drawn on it;
+    then the message just above it, if one is shown (what the hint is)."""
+    nearest = js.JSON.parse('{"block": "nearest"}')
+    for element_id in ("board", "message"):
+        element = by_id(element_id)
+        if element and not element.hidden:
+            element.scrollIntoView(nearest)
 
 
 def proxy(function: Callable[..., Any]) -> Any:

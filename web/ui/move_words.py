@@ -125,3 +125,12 @@ class MoveWords:
         except Exception:  # a describer's slip must never break the page
             text = " ".join(moves)
         return Entry(text, mover, " ".join(moves), end)
+
+
+def hint_words(session: Session, seat: int, move: str) -> str | None:
+    """A hint (``move``, for ``seat`` at the position on the board) as what
+    to do: "place a piece on b2"; None if it cannot be put in words."""
+    try:
+        return WORDS[session.game_id].describe(session.state, seat, [move], hint=True)
+    except Exception:  # a describer's slip must never break the page
+        return None

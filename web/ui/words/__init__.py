@@ -4,16 +4,33 @@ tested in CPython for every game."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol
 
 from abstrakta.core import State
+from ui.i18n import t
 from ui.page_game import registry
 
-#: describe(state before the entry, who moved (seat or SIMULTANEOUS), the
-#: entry's moves: a player's move or vote with the draws that belong to it,
-#: or the opening draws alone) -> one sentence.
-Describe = Callable[[State, int, list[str]], str]  # type: ignore[type-arg]
+
+class Describe(Protocol):
+    """describe(state before the entry, who moved (seat or SIMULTANEOUS),
+    the entry's moves: a player's move or vote with the draws that belong
+    to it, or the opening draws alone) -> one sentence. With ``hint``, the
+    one move as what to do ("place a piece on b2"): the hint in words."""
+
+    def __call__(
+        self,
+        state: State,  # type: ignore[type-arg]
+        mover: int,
+        moves: list[str],
+        hint: bool = False,
+    ) -> str: ...
+
+
+def phrase(key: str, hint: bool, **params: object) -> str:
+    """The text ``key`` as played, or with ``hint`` its ``key.hint`` twin
+    said as what to do (it may leave out who: the hint is for the reader)."""
+    return t(f"{key}.hint" if hint else key, **params)
 
 
 @dataclass(frozen=True)

@@ -6,31 +6,37 @@ from __future__ import annotations
 from abstrakta.games.asterismo import AsterismoState, Give, Take, cell_name
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import asterismo_words  # noqa: F401  (the rules' words in Italian)
-from ui.words import GameWords
+from ui.words import GameWords, phrase
 
 add_ui_texts(
     {
         "w.ast.pour": "The pieces were poured",
         "w.ast.give": "Piece {cell} given to {who}",
         "w.ast.take": "{who} took the piece on {cell}",
+        "w.ast.give.hint": "give piece {cell} to {who}",
+        "w.ast.take.hint": "take the piece on {cell}",
     },
     {
         "w.ast.pour": "I pezzi sono stati versati",
         "w.ast.give": "Pezzo {cell} dato a {who}",
         "w.ast.take": "{who} prende il pezzo su {cell}",
+        "w.ast.give.hint": "dai il pezzo {cell} a {who}",
+        "w.ast.take.hint": "prendi il pezzo su {cell}",
     },
 )
 
 
-def describe(state: AsterismoState, mover: int, moves: list[str]) -> str:
+def describe(state: AsterismoState, mover: int, moves: list[str], hint: bool = False) -> str:
     if mover < 0:
         return t("w.ast.pour")
     move = state.parse_move(moves[-1])
     if isinstance(move, Give):
         piece = cell_name(state.pending[0])
-        return t("w.ast.give", cell=piece, who=rules_text(state.seat_name(move.seat)))
+        return phrase("w.ast.give", hint, cell=piece, who=rules_text(state.seat_name(move.seat)))
     assert isinstance(move, Take)
-    return t("w.ast.take", who=rules_text(state.seat_name(mover)), cell=cell_name(move.cell))
+    return phrase(
+        "w.ast.take", hint, who=rules_text(state.seat_name(mover)), cell=cell_name(move.cell)
+    )
 
 
 WORDS = GameWords(describe)

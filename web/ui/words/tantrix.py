@@ -7,7 +7,7 @@ from abstrakta.games.tantrix import STEP_FREE, Place, TantrixState
 from abstrakta.grids import HEX_DIRECTIONS
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (the rules' words in Italian)
-from ui.words import GameWords
+from ui.words import GameWords, phrase
 
 add_ui_texts(
     {
@@ -16,6 +16,9 @@ add_ui_texts(
         "w.tantrix.next_to": "{who} placed tile {tile} next to tile {other}",
         "w.tantrix.forced": "{who} filled a forced space with tile {tile}",
         "w.tantrix.drew": "{placed} and drew a tile",
+        "w.tantrix.first.hint": "place tile {tile} in the middle",
+        "w.tantrix.next_to.hint": "place tile {tile} next to tile {other}",
+        "w.tantrix.forced.hint": "fill a forced space with tile {tile}",
     },
     {
         "w.tantrix.deal": "Pescate le tessere: inizia il numero più alto, poi altre cinque a testa",
@@ -23,11 +26,14 @@ add_ui_texts(
         "w.tantrix.next_to": "{who} mette la tessera {tile} accanto alla {other}",
         "w.tantrix.forced": "{who} riempie uno spazio obbligato con la tessera {tile}",
         "w.tantrix.drew": "{placed} e pesca una tessera",
+        "w.tantrix.first.hint": "metti la tessera {tile} al centro",
+        "w.tantrix.next_to.hint": "metti la tessera {tile} accanto alla {other}",
+        "w.tantrix.forced.hint": "riempi uno spazio obbligato con la tessera {tile}",
     },
 )
 
 
-def describe(state: TantrixState, mover: int, moves: list[str]) -> str:
+def describe(state: TantrixState, mover: int, moves: list[str], hint: bool = False) -> str:
     if mover < 0:  # the opening draws alone
         return t("w.tantrix.deal")
     move = state.parse_move(moves[0])
@@ -40,11 +46,11 @@ def describe(state: TantrixState, mover: int, moves: list[str]) -> str:
         if (q + dq, r + dr) in state.board
     )
     if not around:
-        placed = t("w.tantrix.first", who=who, tile=move.tile)
+        placed = phrase("w.tantrix.first", hint, who=who, tile=move.tile)
     elif state.step != STEP_FREE:
-        placed = t("w.tantrix.forced", who=who, tile=move.tile)
+        placed = phrase("w.tantrix.forced", hint, who=who, tile=move.tile)
     else:
-        placed = t("w.tantrix.next_to", who=who, tile=move.tile, other=around[0])
+        placed = phrase("w.tantrix.next_to", hint, who=who, tile=move.tile, other=around[0])
     return t("w.tantrix.drew", placed=placed) if len(moves) > 1 else placed
 
 

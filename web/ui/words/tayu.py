@@ -6,7 +6,7 @@ from abstrakta.games.tayu import Bid, Choose, Place, TayuState
 from abstrakta.grids import square_name
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import tayu_words  # noqa: F401  (the rules' words in Italian)
-from ui.words import GameWords
+from ui.words import GameWords, phrase
 
 add_ui_texts(
     {
@@ -17,6 +17,11 @@ add_ui_texts(
         "w.tayu.bid": "{who} bid {target}",
         "w.tayu.pass": "{who} passed",
         "w.tayu.drawn": "Tile drawn",
+        "w.tayu.laid.hint": "lay the tile on {first}–{last}",
+        "w.tayu.deco.hint": "choose a decorated tile",
+        "w.tayu.plain.hint": "choose a plain tile",
+        "w.tayu.bid.hint": "bid {target}",
+        "w.tayu.pass.hint": "pass",
     },
     {
         "w.tayu.laid": "{who} posa una tessera su {first}–{last}",
@@ -26,11 +31,16 @@ add_ui_texts(
         "w.tayu.bid": "{who} offre {target}",
         "w.tayu.pass": "{who} passa",
         "w.tayu.drawn": "Tessera pescata",
+        "w.tayu.laid.hint": "posa la tessera su {first}–{last}",
+        "w.tayu.deco.hint": "scegli una tessera decorata",
+        "w.tayu.plain.hint": "scegli una tessera semplice",
+        "w.tayu.bid.hint": "offri {target}",
+        "w.tayu.pass.hint": "passa",
     },
 )
 
 
-def describe(state: TayuState, mover: int, moves: list[str]) -> str:
+def describe(state: TayuState, mover: int, moves: list[str], hint: bool = False) -> str:
     if mover < 0:
         return t("w.tayu.drawn")
     who = rules_text(state.seat_name(mover))
@@ -39,12 +49,14 @@ def describe(state: TayuState, mover: int, moves: list[str]) -> str:
     if isinstance(move, Place):
         squares = sorted(move.squares, key=lambda s: (s[1], s[0]))
         key = "w.tayu.drew_laid" if drew else "w.tayu.laid"
-        return t(key, who=who, first=square_name(squares[0]), last=square_name(squares[-1]))
+        return phrase(
+            key, hint, who=who, first=square_name(squares[0]), last=square_name(squares[-1])
+        )
     if isinstance(move, Choose):
-        return t(f"w.tayu.{move.kind}", who=who)
+        return phrase(f"w.tayu.{move.kind}", hint, who=who)
     if isinstance(move, Bid):
-        return t("w.tayu.bid", who=who, target=move.target)
-    return t("w.tayu.pass", who=who)
+        return phrase("w.tayu.bid", hint, who=who, target=move.target)
+    return phrase("w.tayu.pass", hint, who=who)
 
 
 WORDS = GameWords(describe, draws="after")

@@ -3,26 +3,30 @@ a vote once revealed."""
 
 from __future__ import annotations
 
-from abstrakta.games.tiquadra import KIND_KEYS, Place, TiQuadraState, Vote
+from abstrakta.games.tiquadra import KIND_KEYS, VOTE, Place, TiQuadraState, Vote
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import tiquadra_words  # noqa: F401  (the rules' words in Italian)
-from ui.words import GameWords
+from ui.words import GameWords, phrase
 
 add_ui_texts(
     {
         "w.tq.place": "{who} placed a piece on square {square} ({kind})",
         "w.tq.vote": "Votes revealed: {votes}",
         "w.tq.ballot": "{who} tower {square}",
+        "w.tq.place.hint": "place a piece on square {square} ({kind})",
+        "w.tq.choice.hint": "vote to bring down tower {square}",
     },
     {
         "w.tq.place": "{who} mette una pedina sulla casella {square} ({kind})",
         "w.tq.vote": "Voti svelati: {votes}",
         "w.tq.ballot": "{who} torre {square}",
+        "w.tq.place.hint": "metti una pedina sulla casella {square} ({kind})",
+        "w.tq.choice.hint": "vota per abbattere la torre {square}",
     },
 )
 
 
-def describe(state: TiQuadraState, mover: int, moves: list[str]) -> str:
+def describe(state: TiQuadraState, mover: int, moves: list[str], hint: bool = False) -> str:
     (text,) = moves
     move = state.parse_move(text)
     if isinstance(move, Vote):
@@ -33,9 +37,12 @@ def describe(state: TiQuadraState, mover: int, moves: list[str]) -> str:
         ]
         return t("w.tq.vote", votes=", ".join(votes))
     assert isinstance(move, Place)
+    if hint and state.phase == VOTE:  # a hint at the vote is one ballot
+        return phrase("w.tq.choice", hint, square=move.square)
     kind = state.placement_kind(move.square)
-    return t(
+    return phrase(
         "w.tq.place",
+        hint,
         who=rules_text(state.seat_name(mover)),
         square=move.square,
         kind=rules_text(KIND_KEYS[kind]) if kind else "",

@@ -6,7 +6,7 @@ from abstrakta.core import AGREED_DRAW
 from abstrakta.games.tsoro import POINTS, Jump, Place, Step, TsoroState
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import tsoro_words  # noqa: F401  (the rules' words in Italian)
-from ui.words import GameWords
+from ui.words import GameWords, phrase
 
 add_ui_texts(
     {
@@ -15,6 +15,10 @@ add_ui_texts(
         "w.tsoro.jump": "{who} jumped from {src} over {over} to {dst}",
         "w.tsoro.pass": "{who} could not move and passed",
         "w.agreed": "{who} and the other side agreed a draw",
+        "w.tsoro.place.hint": "place a piece on {point}",
+        "w.tsoro.step.hint": "move from {src} to {dst}",
+        "w.tsoro.jump.hint": "jump from {src} over {over} to {dst}",
+        "w.tsoro.pass.hint": "pass: no move is possible",
     },
     {
         "w.tsoro.place": "{who} mette una pedina su {point}",
@@ -22,29 +26,34 @@ add_ui_texts(
         "w.tsoro.jump": "{who} salta da {src} a {dst} scavalcando {over}",
         "w.tsoro.pass": "{who} non può muovere e passa",
         "w.agreed": "{who} e l'avversario concordano la patta",
+        "w.tsoro.place.hint": "metti una pedina su {point}",
+        "w.tsoro.step.hint": "sposta da {src} a {dst}",
+        "w.tsoro.jump.hint": "salta da {src} a {dst} scavalcando {over}",
+        "w.tsoro.pass.hint": "passa: nessuna mossa è possibile",
     },
 )
 
 
-def describe(state: TsoroState, mover: int, moves: list[str]) -> str:
+def describe(state: TsoroState, mover: int, moves: list[str], hint: bool = False) -> str:
     who = rules_text(state.seat_name(mover))
     (text,) = moves
     if text == AGREED_DRAW:
         return t("w.agreed", who=who)
     move = state.parse_move(text)
     if isinstance(move, Place):
-        return t("w.tsoro.place", who=who, point=POINTS[move.point])
+        return phrase("w.tsoro.place", hint, who=who, point=POINTS[move.point])
     if isinstance(move, Step):
-        return t("w.tsoro.step", who=who, src=POINTS[move.src], dst=POINTS[move.dst])
+        return phrase("w.tsoro.step", hint, who=who, src=POINTS[move.src], dst=POINTS[move.dst])
     if isinstance(move, Jump):
-        return t(
+        return phrase(
             "w.tsoro.jump",
+            hint,
             who=who,
             src=POINTS[move.src],
             over=POINTS[move.over],
             dst=POINTS[move.dst],
         )
-    return t("w.tsoro.pass", who=who)
+    return phrase("w.tsoro.pass", hint, who=who)
 
 
 WORDS = GameWords(describe)
