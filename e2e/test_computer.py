@@ -226,3 +226,12 @@ def test_the_probe_sees_a_player_the_page_imports(app: Watched) -> None:
     assert players_loaded_by_the_page(page) == []
     page.evaluate(IN_THE_PAGE, "import abstrakta.ai.tsoro_table")
     assert players_loaded_by_the_page(page) == ["abstrakta.ai.tsoro_table"]
+
+
+@pytest.mark.parametrize(("computer", "verdict"), [(1, "You won!"), (0, "You lost.")])
+def test_the_end_against_the_computer(app: Watched, computer: int, verdict: str) -> None:
+    """White won: the status says what it means for the person (White, or
+    Black), and nothing offers to "send" the end to the computer."""
+    page = app.open(f"#v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1~ai{computer}.easy")
+    expect(page.locator("#status")).to_contain_text(f"{verdict} White wins — three in a line")
+    expect(page.locator("#send-button")).to_be_hidden()

@@ -8,6 +8,7 @@ from typing import Any
 
 from ui.autosave import Autosave, restore_votes
 from ui.embed_events import EmbedEvents
+from ui.i18n import set_language
 from ui.links import Links
 from ui.messages import Messages
 from ui.move_list import MoveList
@@ -15,7 +16,7 @@ from ui.move_words import MoveWords
 from ui.players import Players
 from ui.screens import Screens
 from ui.session import Session
-from ui.status import api_status, seat_id
+from ui.status import api_status, seat_id, status_line, turn_text
 from ui.store import HOME, PLAY, PUSH, REPLACE, Change, Message, Store
 from ui.table import panel_model
 from ui.url_sync import UrlSync
@@ -308,6 +309,30 @@ def test_panel_model_and_status() -> None:
     status = api_status(store.session)
     assert status["over"] and status["result"]["text"].startswith("White wins")
     assert seat_id("tiquadra", vote_session().state, 0) == "orange"
+
+
+def test_the_end_against_the_computer_says_what_it_means_for_the_person() -> None:
+    """White wins: said as "You won!" to White against the computer, "You
+    lost." to Black; between people, or a draw, the status alone."""
+    session, _ = Session.from_record(TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1")
+    assert session is not None and session.state.is_over()
+    assert status_line(session, None) == "White wins — three in a line"
+    session.seats = {1: "easy"}
+    assert status_line(session, None) == "You won! White wins — three in a line"
+    session.seats = {0: "easy"}
+    assert status_line(session, "White wins") == "You lost. White wins"
+    session.seats = {0: "easy", 1: "easy"}
+    assert status_line(session, None) == "White wins — three in a line"
+    set_language("it")
+    try:
+        session.seats = {1: "easy"}
+        assert status_line(session, None).startswith("Hai vinto! Vince Bianco")
+    finally:
+        set_language("en")
+    playing, _ = Session.from_record(TSORO + "a2")
+    assert playing is not None
+    playing.seats = {1: "easy"}
+    assert status_line(playing, None) == turn_text(playing.state)
 
 
 def test_history_of_a_change_reaches_the_url() -> None:

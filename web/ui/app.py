@@ -49,7 +49,7 @@ from ui.page import (
 from ui.players import Players
 from ui.screens import Screens
 from ui.session import Session
-from ui.status import turn_text
+from ui.status import status_line
 from ui.store import HOME, PLAY, PUSH, Store, Subscriber
 from ui.table import Table
 from ui.url_sync import UrlSync
@@ -300,7 +300,7 @@ class App:
         """The status line as the panel shows it (the view's own first)."""
         view = self.table.view
         own = self.players.status() or (view.status() if view is not None else None)
-        return own or turn_text(session.state)
+        return status_line(session, own)
 
     def _undo_redo_key(self, event: Any) -> None:
         """Ctrl+Z / Ctrl+Y on the play screen, outside text fields."""

@@ -54,6 +54,30 @@ def outcome_text(state: State) -> str:  # type: ignore[type-arg]
     return f"{t(key, seat=names, seats=names)} — {reason}"
 
 
+def status_line(session: Session, own: str | None) -> str:
+    """The panel's status line: the view's or the players' own words
+    (``own``: who is thinking, a reveal, a score) or whose turn it is; at
+    the end of a game against the computer, first what it means for the
+    one person playing."""
+    line = own or turn_text(session.state)
+    verdict = persons_verdict(session)
+    return f"{verdict} {line}" if verdict else line
+
+
+def persons_verdict(session: Session) -> str:
+    """"You won!" / "You lost." for the one person against the computer,
+    once the game is over; "" otherwise (people only, several people, a
+    draw, a cooperative game's shared end: the status says it already)."""
+    state = session.state
+    outcome = state.outcome()
+    if outcome is None or not session.seats:
+        return ""
+    people = [seat for seat in range(state.num_players()) if not session.is_computer(seat)]
+    if len(people) != 1 or len(set(outcome.returns)) == 1:
+        return ""
+    return t("you_won") if people[0] in outcome.winners else t("you_lost")
+
+
 def api_status(session: Session | None) -> dict[str, Any]:
     """``{toMove, toMoveName, voters, over, result}`` (see the README)."""
     if session is None:

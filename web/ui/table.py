@@ -14,7 +14,7 @@ from typing import Protocol
 from ui.i18n import t
 from ui.move_words import MoveWords
 from ui.session import Session
-from ui.status import turn_text
+from ui.status import status_line
 from ui.store import PLAY, Change, Store
 from ui.views.base import View
 
@@ -46,7 +46,7 @@ def panel_model(
     else:
         last_move = t("last_move", move=turn[0]) if turn else None
     return PanelModel(
-        status=own_status or turn_text(state),
+        status=status_line(session, own_status),
         last_move=last_move,
         can_undo=session.can_undo(),
         can_redo=session.can_redo(),
