@@ -79,7 +79,9 @@ class Actions:
         self.dialog([make("p", question)], [(t("decline"), ""), (t("accept"), "accept")], answered)
 
     def hint(self) -> None:
-        """The normal player's move for the person to move, shown as a ghost."""
+        """The normal player's move for the person who may move now (at a
+        secret vote, the one holding the device): drawn on the board where
+        the view can, and said in words."""
         store = self.store
         session = store.session
         view = self.view()
@@ -89,15 +91,15 @@ class Actions:
         record = session.record()
 
         def show(answer: dict[str, Any]) -> None:
-            shown = self.view()
-            if store.record() != record or shown is None or shown.hint_seat() != seat:
+            shown, now = self.view(), store.session
+            if now is None or now.record() != record or shown is None or shown.hint_seat() != seat:
                 return  # the game moved on, or another person took the device
             if "move" not in answer:
                 store.say(failure_text(answer.get("error")))
                 return
             move = str(answer["move"])
             shown_on_board = shown.show_hint(move)
-            words = hint_words(session, seat, move)
+            words = hint_words(now, seat, move)
             # Said in words as well as drawn: a screen reader hears it, and
             # a phone's player reads what the ghost on the board is.
             store.say(t("hint_is", move=words or move), True)

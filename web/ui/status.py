@@ -65,7 +65,7 @@ def status_line(session: Session, own: str | None) -> str:
 
 
 def persons_verdict(session: Session) -> str:
-    """"You won!" / "You lost." for the one person against the computer,
+    """ "You won!" / "You lost." for the one person against the computer,
     once the game is over; "" otherwise (people only, several people, a
     draw, a cooperative game's shared end: the status says it already)."""
     state = session.state
