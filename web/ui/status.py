@@ -65,9 +65,9 @@ def status_line(session: Session, own: str | None) -> str:
 
 
 def persons_verdict(session: Session) -> str:
-    """ "You won!" / "You lost." for the one person against the computer,
-    once the game is over; "" otherwise (people only, several people, a
-    draw, a cooperative game's shared end: the status says it already)."""
+    """What the end means for the one person against the computer ("You
+    won!", "You lost."); "" before the end, and for people only, several
+    people, a draw or a cooperative game's shared end (the status says it)."""
     state = session.state
     outcome = state.outcome()
     if outcome is None or not session.seats:
