@@ -162,6 +162,7 @@ def test_whole_two_player_game_through_the_page_api(app: Watched) -> None:
     reason = {"tantrix_all_played": "all tiles have been played"}.get(outcome.reason, "no legal")
     expect(page.locator("#status")).to_contain_text(reason)
     expect(card).not_to_contain_text(reason)  # said once, by the status line
+    expect(page.locator('[data-tantrix="bag"]')).to_have_count(0)  # moot at the end
     for line in outcome.detail["lines"]:  # type: ignore[union-attr]
         row = card.locator(f'[data-final="{line["seat"]}"]')
         expect(row).to_contain_text(f"= {line['score']}")

@@ -710,16 +710,17 @@ class TantrixView(PanZoomView):
         state = self.state
         box = make("div", style="display:flex;flex-direction:column;gap:0.2rem")
         count = state.bag_count()
-        if count == 0:
-            bag = t("tx.bag_empty")
-        elif count == 1:
-            bag = t("tx.bag_one")
-        else:
-            bag = t("tx.bag", count=count)
-        line = make("p", bag, style=MUTED)
-        line.setAttribute("data-tantrix", "bag")
-        line.setAttribute("data-count", str(count))
-        box.append(line)
+        if not state.is_over():  # at the end the bag and its rules are moot
+            if count == 0:
+                bag = t("tx.bag_empty")
+            elif count == 1:
+                bag = t("tx.bag_one")
+            else:
+                bag = t("tx.bag", count=count)
+            line = make("p", bag, style=MUTED)
+            line.setAttribute("data-tantrix", "bag")
+            line.setAttribute("data-count", str(count))
+            box.append(line)
         forced = state.forced_spaces()
         if forced and not state.is_over():
             text = make("p", t("tx.forced", spaces=count_words(len(forced))), style=MUTED)
