@@ -178,13 +178,16 @@ class BoardKeys:
         self.say = say
         self.record = record
         self.cursor = Cursor()
-        self.focused = False
+        #: The ring shows while the board has the keyboard's focus: a tab
+        #: to it, or a key pressed on it; not a tap or a click (a phone's
+        #: player saw a blue bracket stay on the last point touched).
+        self.ring_shown = False
         listen(canvas, "keydown", self._key)
         listen(canvas, "focus", lambda event: self._focus(True))
         listen(canvas, "blur", lambda event: self._focus(False))
 
     def _focus(self, focused: bool) -> None:
-        self.focused = focused
+        self.ring_shown = focused and bool(self.canvas.matches(":focus-visible"))
         if focused:
             self._say_cursor()
         self.redraw()
@@ -204,6 +207,7 @@ class BoardKeys:
         if view is None or event.ctrlKey or event.metaKey or event.altKey:
             return
         key = str(event.key)
+        self.ring_shown = True
         places = view.key_places()
         name = self.cursor.place(view, places)
         if key in DIRECTIONS:
@@ -244,7 +248,7 @@ class BoardKeys:
     def paint(self, ctx: Any) -> None:
         """The cursor ring, over the board, while the board has the focus."""
         view = self.view()
-        if not self.focused or view is None:
+        if not self.ring_shown or view is None:
             return
         places = view.key_places()
         name = self.cursor.place(view, places)
