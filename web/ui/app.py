@@ -298,9 +298,7 @@ class App:
 
     def _status_line(self, session: Session) -> str:
         """The status line as the panel shows it (the view's own first)."""
-        view = self.table.view
-        own = self.players.status() or (view.status() if view is not None else None)
-        return status_line(session, own)
+        return status_line(session, self.table.own_words())
 
     def _undo_redo_key(self, event: Any) -> None:
         """Ctrl+Z / Ctrl+Y on the play screen, outside text fields."""

@@ -98,8 +98,13 @@ class Table:
             return  # a message alone changes nothing on the board
         self.render(session)
 
+    def own_words(self) -> str | None:
+        """The status line's own words, if any: the players' (who is
+        thinking), else the view's (a reveal, "hand the device to X")."""
+        return self.own_status() or (self.view.status() if self.view is not None else None)
+
     def render(self, session: Session) -> None:
         assert self.view is not None
-        own = self.own_status() or self.view.status()
-        self.panel.show(panel_model(session, own, self.words, self.view.hint_seat()), self.view)
+        model = panel_model(session, self.own_words(), self.words, self.view.hint_seat())
+        self.panel.show(model, self.view)
         self.panel.redraw()

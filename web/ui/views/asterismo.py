@@ -52,6 +52,7 @@ from ui.views.asterismo_draw import (
     TABLE,
     Layout,
     empty_cell_shown,
+    on_canvas,
     paint_badge,
     paint_banner,
     paint_button,
@@ -489,16 +490,13 @@ class AsterismoView(PanZoomView):
         share_phase = state.phase == "share"
         pending = state.pending_share() if share_phase else []
 
-        def on_screen(x: float, y: float) -> bool:
-            return -size < x < width + size and -size < y < height + size
-
         for cell in BOARD_CELLS:
             x, y = layout.screen(camera, cell)
             if cell not in pieces and empty_cell_shown(x, y, size, width, height, camera.zoomed):
                 paint_cell(ctx, x, y, size, cell_name(cell))
         for cell, colour in pieces.items():
             x, y = layout.screen(camera, cell)
-            if on_screen(x, y):
+            if on_canvas(x, y, size, width, height):
                 paint_piece(ctx, x, y, size, colour)
         # the initial harvest still to share: ghosted, with the seat it goes to
         shares = self.shares() if share_phase else []

@@ -94,6 +94,12 @@ class Layout:
         return point_hex(wx + self.left, wy + self.top)
 
 
+def on_canvas(x: float, y: float, size: float, width: float, height: float) -> bool:
+    """Whether a cell centred at (x, y), ``size`` across from its centre,
+    shows on the canvas at all."""
+    return -size < x < width + size and -size < y < height + size
+
+
 def empty_cell_shown(
     x: float, y: float, size: float, width: float, height: float, zoomed: bool
 ) -> bool:
@@ -103,7 +109,7 @@ def empty_cell_shown(
     like a board running off the screen. Zoomed in, the view is a window on
     the board and its edges cut cells, as a map's do."""
     if zoomed:
-        return -size < x < width + size and -size < y < height + size
+        return on_canvas(x, y, size, width, height)
     return size <= x <= width - size and size <= y <= height - size
 
 

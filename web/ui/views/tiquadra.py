@@ -240,8 +240,8 @@ class TiQuadraView(View):
         self.anim_start = 0.0
         #: The pulse on the last piece placed (``ui.views.flash``).
         self.flash = Flash()
-        #: A hint's square to place on, for the position it was asked at.
-        self.hinted: tuple[str, int] | None = None
+        #: A hint's square to place on, until the position changes (reset).
+        self.hinted: int | None = None
 
     @property
     def state(self) -> TiQuadraState:
@@ -250,6 +250,7 @@ class TiQuadraView(View):
     def reset(self) -> None:
         self.voter = None
         self.pick = None
+        self.hinted = None
         # A reveal stays dismissed while the game is at or after its vote
         # (undoing a later placement); back before it, a redo reveals again.
         history = self.state.history
@@ -391,17 +392,10 @@ class TiQuadraView(View):
             self.choose(square)
             return True
         if mode == "build" and square in self.placements():
-            self.hinted = (history_key(self.state), square)
+            self.hinted = square
             self.host.refresh()
             return True
         return False
-
-    def hint_square(self) -> int | None:
-        """The square of a hint given at this very position."""
-        hinted = self.hinted
-        if hinted is None or hinted[0] != history_key(self.state) or self.mode() != "build":
-            return None
-        return hinted[1]
 
     def holds_the_computer(self) -> bool:
         """A revealed vote stays until a person playing goes on (the
@@ -440,7 +434,7 @@ class TiQuadraView(View):
             kind = self.placements().get(square)
             if kind is not None:
                 parts.append(t("kb.tq.place", kind=rules_text(KIND_KEYS[kind])))
-                if square == self.hint_square():
+                if square == self.hinted:
                     parts.append(t("tq.suggested"))
         elif mode == "choose" and square in state.standing():
             parts.append(t("kb.selected") if square == self.pick else t("kb.tq.vote"))
@@ -477,7 +471,7 @@ class TiQuadraView(View):
             return
         row = make("div", style="display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center")
         row.append(make("span", t("tq.place_on")))
-        hinted = self.hint_square()
+        hinted = self.hinted
         for square, kind in sorted(placements.items()):
             words = t("tq.square_kind", square=square, kind=rules_text(KIND_KEYS[kind]))
             if square == hinted:
@@ -662,9 +656,8 @@ class TiQuadraView(View):
         last = self.state.last_placement
         if last is not None and self.mode() == "build":
             found["last"] = self.layout.centre(last.square)
-        hinted = self.hint_square()
-        if hinted is not None:
-            found["hint"] = self.layout.centre(hinted)
+        if self.hinted is not None:
+            found["hint"] = self.layout.centre(self.hinted)
         return found
 
     # --- drawing ---------------------------------------------------------------------
@@ -711,9 +704,8 @@ class TiQuadraView(View):
             draw.square_number(ctx, layout, square)
         if mode == "build" and state.to_move is not None:
             seat = state.to_move
-            hinted = self.hint_square()
             for square, kind in kinds.items():
-                if square == hinted:  # solid and thick, as a chosen vote
+                if square == self.hinted:  # solid and thick, as a chosen vote
                     draw.outline(ctx, layout, square, draw.SELECT, False, layout.side * 0.05)
                 else:
                     dashed = max(3.0, layout.side * 0.03)
