@@ -5,7 +5,7 @@ does, seats are named, and the computer's seats are large choices."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from e2e.harness import ARTIFACTS, phone, watch
 
@@ -64,5 +64,70 @@ def test_a_computer_seat_is_chosen_with_one_tap(browser: Browser, server: str) -
         expect(page.locator("#play")).to_be_visible()
         assert page.evaluate("abstrakta.play('b2')") is None
         page.wait_for_function("abstrakta.record().split('~')[3].split('_').length === 2")
+    finally:
+        context.close()
+
+
+def checked(page: Page) -> dict[str, str]:
+    """What the open new-game screen has chosen, by input name."""
+    values = page.locator("#dialog input:checked, #dialog input[type=number]").evaluate_all(
+        "inputs => inputs.map(input => [input.name, input.value])"
+    )
+    return dict(values)
+
+
+def test_the_screen_opens_as_the_last_game_was_started(browser: Browser, server: str) -> None:
+    """Playing the computer again is one tap on Start: the screen keeps the
+    last choices of each game (across a reload), or those of the game on
+    the table; what it cannot read gives the defaults, never an error."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.locator('#game-list button[data-game="tantrix"]').tap()
+        dialog = page.locator("#dialog")
+        dialog.locator('label:has(input[name="players"][value="3"])').tap()
+        dialog.locator(".seat-row").nth(2).get_by_text("Strong").tap()
+        dialog.locator('button[value="start"]').tap()
+        expect(page.locator("#play")).to_be_visible()
+        chosen = {"players": "3", "seat0": "person", "seat1": "person", "seat2": "strong"}
+        page.locator("#new-button").tap()  # the game on the table
+        assert checked(page) | chosen == checked(page)
+        dialog.locator('button[value=""]').tap()
+        page.reload()
+        app.wait_ready()
+        page.locator("#home-button").tap()
+        page.locator('#game-list button[data-game="tantrix"]').tap()  # after a reload
+        assert checked(page) | chosen == checked(page)
+        dialog.locator('button[value=""]').tap()
+        page.locator('#game-list button[data-game="tiquadra"]').tap()  # another game
+        assert set(checked(page).values()) == {"person"}
+        dialog.locator('button[value=""]').tap()
+        for kept in (
+            '{"tantrix": {"options": {"players": "9"}, "seats": {"2": "grandmaster"}}}',
+            "]",
+        ):
+            page.evaluate("kept => localStorage.setItem('abstrakta.choices', kept)", kept)
+            page.locator('#game-list button[data-game="tantrix"]').tap()
+            assert checked(page)["players"] == "2"
+            assert set(checked(page).values()) - {"2", "auto"} == {"person"}
+            dialog.locator('button[value=""]').tap()
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_new_game_in_a_game_starts_from_the_game_on_the_table(
+    browser: Browser, server: str
+) -> None:
+    """A link to a game against the computer: its New game offers the same
+    opponent again (Black, easy), though this device never chose it."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open("v1~tsoro~first.black~b2~ai0.easy")
+        page.locator("#new-button").tap()
+        assert checked(page) == {"first": "black", "seat0": "easy", "seat1": "person"}
+        assert app.errors == []
     finally:
         context.close()

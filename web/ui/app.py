@@ -12,7 +12,7 @@ from typing import Any
 
 import js
 
-from ui import a11y_page, api, saved_votes, storage
+from ui import a11y_page, api, last_choices, saved_votes, storage
 from ui import share as share_sheet
 from ui.actions import Actions
 from ui.announce import Announcer
@@ -143,7 +143,9 @@ class App:
             "draw-button": actions.offer_draw,
             "share-button": lambda: share_sheet.open_sheet(store, self.dialog),
             "new-button": lambda: (
-                self.ask_new_game(store.session.game_id) if store.session else None
+                self.ask_new_game(store.session.game_id, like_the_table=True)
+                if store.session
+                else None
             ),
             "hint-button": actions.hint,
             "notation-button": self.toggle_notation,
@@ -232,17 +234,31 @@ class App:
         else:
             self.store.show_home()
 
-    def ask_new_game(self, game_id: str) -> None:
-        store = self.store
+    def ask_new_game(self, game_id: str, like_the_table: bool = False) -> None:
+        """The new-game screen, set as the last game of ``game_id`` started
+        on this device; from the game's own New game button (``like_the_table``),
+        as the game on the table (which a link may have set)."""
+        session = self.store.session
+        if like_the_table and session is not None and session.game_id == game_id:
+            preset = last_choices.Choices(session.options, session.seats)
+        else:
+            preset = last_choices.recall(storage.get_dict(last_choices.KEY), game_id)
         ask_new_game(
-            game_id,
-            self.dialog,
-            lambda game, options, seats: store.new_game(
-                game, options, seats, computer_levels(game) if seats else ()
-            ),
-            store.say,
-            self.computer.start,
+            game_id, self.dialog, self._start_game, self.store.say, self.computer.start, preset
         )
+
+    def _start_game(
+        self, game_id: str, options: dict[str, str], seats: dict[int, str]
+    ) -> str | None:
+        """Start what the new-game screen chose, and remember it for the next."""
+        levels = computer_levels(game_id) if seats else ()
+        error = self.store.new_game(game_id, options, seats, levels)
+        session = self.store.session
+        if error is None and session is not None:
+            chosen = last_choices.Choices(session.options, session.seats)
+            kept = storage.get_dict(last_choices.KEY)
+            storage.put(last_choices.KEY, last_choices.remember(kept, game_id, chosen))
+        return error
 
     # --- what the wiring hands to the subscribers ------------------------------
 

@@ -13,6 +13,7 @@ from abstrakta.games import GAMES
 from ui.computer import PERSON
 from ui.dom import clear, make, on
 from ui.i18n import rules_text, t
+from ui.last_choices import Choices
 from ui.views import VIEWS
 
 #: start(game_id, options, seats) -> an error text or None
@@ -26,15 +27,19 @@ def ask_new_game(
     start_game: Start,
     say: Callable[[str], None],
     warm_up: Callable[[], None] = lambda: None,
+    preset: Choices | None = None,
 ) -> None:
-    """The new-game screen: the game's options and who plays each seat."""
+    """The new-game screen: the game's options and who plays each seat,
+    chosen as in ``preset`` (the game on the table, or the last one started)
+    where it offers those values, else the game's defaults."""
+    preset = preset or Choices()
     # The computer's worker boots its own Pyodide (~2 s): start it while the
     # players choose, so a computer seat answers its first move at once.
     warm_up()
     info = GAMES[game_id]
     fields = [make("h2", info.name)]
     for spec in info.options:
-        fields.append(option_field(game_id, spec))
+        fields.append(option_field(game_id, spec, preset.options.get(spec.name)))
 
     view_class = VIEWS[game_id]
 
@@ -96,7 +101,7 @@ def ask_new_game(
         shown = view_class.relevant_options(options)
         for spec, fieldset in zip(info.options, fields[1:], strict=True):
             fieldset.hidden = shown is not None and spec.name not in shown
-        seat_fields(seats_box, game_id, relevant(options))
+        seat_fields(seats_box, game_id, relevant(options), preset.seats)
 
     def start(answer: str) -> None:
         if answer != "start":
@@ -115,13 +120,17 @@ def ask_new_game(
     show_relevant()
 
 
-def seat_fields(box: Any, game_id: str, options: dict[str, str]) -> None:
-    """One row per seat: a person, or the computer at a level."""
+def seat_fields(box: Any, game_id: str, options: dict[str, str], preset: dict[int, str]) -> None:
+    """One row per seat: a person, or the computer at a level; as chosen in
+    the rows already there, else as in ``preset`` (computer seats)."""
     try:
         probe = GAMES[game_id].new(options)
     except AbstraktaError:
         return  # options that do not fit together yet: keep the rows
     chosen = {str(radio.name): str(radio.value) for radio in box.querySelectorAll(":checked")}
+    if not box.querySelector("input"):  # the screen opens: the preset's seats
+        chosen = {f"seat{seat}": level for seat, level in preset.items()}
+    offered = (PERSON, *computer_levels(game_id))
     clear(box)
     box.append(make("legend", t("who_plays")))
     for seat in range(probe.num_players()):
@@ -130,10 +139,11 @@ def seat_fields(box: Any, game_id: str, options: dict[str, str]) -> None:
         row.setAttribute("aria-label", rules_text(probe.seat_name(seat)))
         row.append(make("span", rules_text(probe.seat_name(seat)), class_="seat-name"))
         choices = make("div", class_="segmented")
-        for value in (PERSON, *computer_levels(game_id)):
+        level = chosen.get(name, PERSON)
+        for value in offered:
             label = make("label")
             radio = make("input", type="radio", name=name, value=value)
-            if chosen.get(name, PERSON) == value:
+            if value == (level if level in offered else PERSON):
                 radio.setAttribute("checked", "")
             label.append(radio, t(f"seat.{value}"))
             choices.append(label)
@@ -141,8 +151,9 @@ def seat_fields(box: Any, game_id: str, options: dict[str, str]) -> None:
         box.append(row)
 
 
-def option_field(game_id: str, spec: OptionSpec) -> Any:
-    """One option as radio buttons (or a number box for a wide range)."""
+def option_field(game_id: str, spec: OptionSpec, preset: str | None = None) -> Any:
+    """One option as radio buttons (or a number box for a wide range), set
+    to ``preset`` if it is one of the option's values, else the default."""
     fieldset = make("fieldset")
     fieldset.append(make("legend", option_label(game_id, spec.name)))
     hint_key = f"opt.{game_id}.{spec.name}.hint"
@@ -153,11 +164,12 @@ def option_field(game_id: str, spec: OptionSpec) -> Any:
     values = spec.choices or (
         tuple(str(n) for n in range(spec.minimum, spec.maximum + 1)) if small else ()
     )
+    chosen = preset if preset is not None and spec.accepts(preset) else spec.default
     if values:
         for value in values:
             label = make("label")
             radio = make("input", type="radio", name=spec.name, value=value)
-            if value == spec.default:
+            if value == chosen:
                 radio.setAttribute("checked", "")
             label.append(radio, option_label(game_id, spec.name, value))
             fieldset.append(label)
@@ -167,7 +179,7 @@ def option_field(game_id: str, spec: OptionSpec) -> Any:
                 "input",
                 type="number",
                 name=spec.name,
-                value=spec.default,
+                value=chosen,
                 min=str(spec.minimum),
                 max=str(spec.maximum),
             )

@@ -65,10 +65,19 @@ def entry(item: Any) -> Saved | None:
         return None
     if type(updated) not in (int, float) or not math.isfinite(updated):
         return None
-    if not isinstance(seats, dict) or not (isinstance(seed, str) and len(seed) <= MAX_ID):
-        return None
-    seed = item.get("seed", "")  # absent before games had seeds
+    # The seed is absent before games had seeds.
     if not (isinstance(seed, str) and len(seed) <= MAX_SEED):
+        return None
+    levels = seat_levels(seats)
+    if levels is None:
+        return None
+    return Saved(game_id, record, cursor, float(updated), levels, seed)
+
+
+def seat_levels(seats: Any) -> dict[int, str] | None:
+    """Computer seats and their levels as stored (``{"1": "normal"}``), or
+    None if ``seats`` is not exactly that."""
+    if not isinstance(seats, dict):
         return None
     levels: dict[int, str] = {}
     for seat, level in seats.items():
@@ -77,7 +86,7 @@ def entry(item: Any) -> Saved | None:
         if not (isinstance(level, str) and 0 < len(level) <= MAX_LEVEL):
             return None
         levels[int(seat)] = level
-    return Saved(game_id, record, cursor, float(updated), levels, seed)
+    return levels
 
 
 def parse(text: str | None) -> Shelf:
