@@ -192,6 +192,36 @@ def test_tiquadra_with_two_computer_opponents(app: Watched) -> None:
     assert_thought_in_the_worker(page)
 
 
+#: A TiQuadra game at its last vote: Orange (seat 0) and Green vote, and
+#: whatever they choose the game ends with Orange not among the winners.
+TIQUADRA_LAST_VOTE = (
+    "v1~tiquadra~~4_3_1_2_3_1_4_2_1_4_2_1_3_2_4_3_2_4_3_2_4_3_1_1_v1.3.3_1_4_3_1_4_3_1_4_3_1_2"
+    "_2_4_2_2_3_3_4_v1.3.3_4_3_2_1_3_2_4_3_1_3_1_1_1_v1.3.3_2_3_1_4_2_3_3_4_1_v-.4.1_4_1_2_3_1"
+    "_2_3_4_2_3_4_2_3_1_1_4_4_2_3_4_2_3_4_2_v3.4.4_3_4_2_1_4_2_1_3_2_3_2_4_3_4_1_2_2_v3.3.2_1_4"
+    "_2_4_2_4_2_3_3_1_2_3_v2.2.-_3_4_1_4_2_4_1_1_v1.4.-_4_2_3_1_2_3_1_2_4_1_2_3_1_2_3_1_2_3_1_3"
+    "_4_4_3_4_v3.2.1_3_4_2_3_1_2_3_1_2_3_1_2_3_1_2_4_4_2_4_v3.2.3_2_3_2_3_1_3_2_3_2_4_2_4_3_3"
+    "_v4.-.4_4_2_3_1_4_1_3_1_3_4_2_2_v1.-.3_2_3_2_3_1_4"
+)
+
+
+def test_tiquadra_says_lost_after_the_last_reveal(app: Watched) -> None:
+    """The last vote's reveal tells the story first (which tower fell); the
+    verdict comes with the final table, after Continue (it used to say
+    "You lost." over the reveal)."""
+    page = app.open(TIQUADRA_LAST_VOTE + "~ai1.normal_ai2.normal")
+    status = page.locator("#status")
+    expect(status).not_to_contain_text("thinking", timeout=60_000)
+    page.locator("#tq-panel button[data-square]").first.click()
+    page.locator("#tq-confirm").click()
+    expect(page.locator("#tq-continue")).to_be_visible()
+    assert page.evaluate("abstrakta.status().over")
+    expect(status).to_contain_text("Votes revealed")
+    expect(status).not_to_contain_text("You lost.")
+    page.locator("#tq-continue").click()
+    expect(status).to_contain_text("You lost.")
+    assert app.errors == []
+
+
 def test_tsoro_analysis_shows_each_moves_value(app: Watched) -> None:
     from abstrakta import ai
     from abstrakta.record import decode

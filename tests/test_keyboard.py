@@ -185,6 +185,20 @@ def test_the_end_is_announced_even_under_a_views_own_line() -> None:
     assert said[-1].endswith("Votes revealed. Black wins — three in a line.")
 
 
+def test_the_verdict_is_announced_under_a_views_own_line() -> None:
+    """A screen reader hears "You won!" at a reveal that ends the game,
+    though the panel keeps it for the final table (``View.end_shown``)."""
+    set_language("en")
+    said: list[str] = []
+    store = Store()
+    store.subscribe(Announcer(MoveWords(), said.append, lambda s: "Votes revealed"))
+    session = session_of("v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3")
+    session.seats = {1: "easy"}
+    store.adopt(session, None, None)
+    store.play("a2-a1")
+    assert said[-1].endswith("Votes revealed. You won! White wins — three in a line.")
+
+
 def test_announcement_joins_its_parts() -> None:
     assert announcement(None, "White to move") == "White to move."
     assert announcement("Red placed tile 4.", "") == "Red placed tile 4."

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from ui.move_words import MoveWords
 from ui.session import Session
-from ui.status import outcome_text
+from ui.status import outcome_text, persons_verdict
 from ui.store import PLAY, Change, Store
 
 
@@ -38,6 +38,7 @@ class Announcer:
         status = self.status(session)
         over = outcome_text(session.state)
         if over and over not in status:  # a view's own line (a reveal) hides it
+            over = " ".join(part for part in (persons_verdict(session), over) if part)
             status = f"{status.rstrip('.')}. {over}" if status else over
         key = (id(session), session.cursor, status)
         if key == self._said:

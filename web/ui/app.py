@@ -314,7 +314,7 @@ class App:
 
     def _status_line(self, session: Session) -> str:
         """The status line as the panel shows it (the view's own first)."""
-        return status_line(session, self.table.own_words())
+        return status_line(session, self.table.own_words(), self.table.end_shown())
 
     def _undo_redo_key(self, event: Any) -> None:
         """Ctrl+Z / Ctrl+Y on the play screen, outside text fields."""

@@ -54,13 +54,13 @@ def outcome_text(state: State) -> str:  # type: ignore[type-arg]
     return f"{t(key, seat=names, seats=names)} — {reason}"
 
 
-def status_line(session: Session, own: str | None) -> str:
+def status_line(session: Session, own: str | None, end_shown: bool = True) -> str:
     """The panel's status line: the view's or the players' own words
     (``own``: who is thinking, a reveal, a score) or whose turn it is; at
-    the end of a game against the computer, first what it means for the
-    one person playing."""
+    the end of a game against the computer, once the board shows the end
+    (``View.end_shown``), first what it means for the one person playing."""
     line = own or turn_text(session.state)
-    verdict = persons_verdict(session)
+    verdict = persons_verdict(session) if end_shown else ""
     return f"{verdict} {line}" if verdict else line
 
 

@@ -34,11 +34,16 @@ class PanelModel:
 
 
 def panel_model(
-    session: Session, own_status: str | None, words: MoveWords, hint_seat: int | None
+    session: Session,
+    own_status: str | None,
+    words: MoveWords,
+    hint_seat: int | None,
+    end_shown: bool = True,
 ) -> PanelModel:
     """What the panel shows; ``own_status`` (the computer thinking, the
     view's "hand the device to X") comes before whose turn it is;
-    ``hint_seat`` is whom a hint is for now (``View.hint_seat``)."""
+    ``hint_seat`` is whom a hint is for now (``View.hint_seat``);
+    ``end_shown`` whether the board shows the end yet (``View.end_shown``)."""
     state = session.state
     turn = words.last_turn(session)
     if len(turn) > 1:  # a turn of several moves (Tantrix): all of it
@@ -46,7 +51,7 @@ def panel_model(
     else:
         last_move = t("last_move", move=turn[0]) if turn else None
     return PanelModel(
-        status=status_line(session, own_status),
+        status=status_line(session, own_status, end_shown),
         last_move=last_move,
         can_undo=session.can_undo(),
         can_redo=session.can_redo(),
@@ -103,8 +108,15 @@ class Table:
         thinking), else the view's (a reveal, "hand the device to X")."""
         return self.own_status() or (self.view.status() if self.view is not None else None)
 
+    def end_shown(self) -> bool:
+        """Whether the board shows the game's end yet (``View.end_shown``)."""
+        return self.view is None or self.view.end_shown()
+
     def render(self, session: Session) -> None:
         assert self.view is not None
-        model = panel_model(session, self.own_words(), self.words, self.view.hint_seat())
+        view = self.view
+        model = panel_model(
+            session, self.own_words(), self.words, view.hint_seat(), view.end_shown()
+        )
         self.panel.show(model, self.view)
         self.panel.redraw()

@@ -98,6 +98,12 @@ class View:
         person can use one now (the computer's turn, a draw, the end)."""
         return self.host.state.current_player() if self.persons_turn() else None
 
+    def end_shown(self) -> bool:
+        """Whether the board shows the game's end once it is over, so the
+        status may say what it means for the person ("You lost."); a view
+        that first tells the last move's story (a reveal) says False then."""
+        return True
+
     def holds_the_computer(self) -> bool:
         """Whether the person must first see what the screen shows (a
         revealed vote) before the computer moves on; the view then calls

@@ -397,6 +397,11 @@ class TiQuadraView(View):
             return True
         return False
 
+    def end_shown(self) -> bool:
+        """The last vote's reveal comes first; the final table, after
+        Continue, is the end."""
+        return not self.revealing()
+
     def holds_the_computer(self) -> bool:
         """A revealed vote stays until a person playing goes on (the
         computer moving at once hid which tower fell, who took the round)."""
