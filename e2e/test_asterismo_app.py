@@ -378,7 +378,8 @@ def test_a_computer_partner(app: Watched) -> None:
     ghost = next(name for name, xy in found.items() if name != "ghost" and xy == found["ghost"])
     assert ghost in page.evaluate("abstrakta.legalMoves()")
     expect(panel(page, "ghost")).to_contain_text(f"take {ghost}")
-    expect(page.locator("#message")).to_have_text(f"Hint: take the piece on {ghost}")
+    colour = panel(page, "ghost").inner_text().split("(")[1].split(")")[0]
+    expect(page.locator("#message")).to_have_text(f"Hint: take the {colour} piece on {ghost}")
     cell = cell_name(state.safe_cells()[0])
     before = record(page)
     tap(page, cell)

@@ -141,6 +141,34 @@ def test_every_hint_reads_as_what_to_do(game_id: str, language: str) -> None:
 EN_PLAYED = ("placed", "moved", "jumped", "laid", "took", "given", "chose", "filled", "drew")
 
 
+def test_an_asterismo_take_names_the_pieces_colour() -> None:
+    """A take says the colour collected (a screen reader hears no board)."""
+    from abstrakta.games.asterismo import COLOURS, cell_name
+
+    session = Session.new("asterismo", {"players": "2"})
+    rng = random.Random(5)
+    while session.state.phase != "play":
+        session.play(str(random_move(session.state, rng)))
+    state = session.state
+    move = state.legal_moves()[0]
+    colour = COLOURS[state.colour_at(move.cell)]
+    seat = state.current_player()
+    assert (
+        hint_words(session, seat, str(move)) == f"take the {colour} piece on {cell_name(move.cell)}"
+    )
+    session.play(str(move))
+    said = MoveWords().last(session)
+    assert said == f"Player {seat + 1} took the {colour} piece on {cell_name(move.cell)}"
+    set_language("it")
+    try:
+        word = {"blue": "blu", "yellow": "giallo", "red": "rosso"}[colour]
+        assert (
+            MoveWords().last(session).endswith(f"prende il pezzo {word} su {cell_name(move.cell)}")
+        )
+    finally:
+        set_language("en")
+
+
 def test_a_hint_in_words() -> None:
     session = Session.from_record("v1~tsoro~first.white~b2_a1_b3_c2_c1_a2")[0]
     assert session is not None

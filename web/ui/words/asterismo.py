@@ -3,7 +3,7 @@ given, each piece taken."""
 
 from __future__ import annotations
 
-from abstrakta.games.asterismo import AsterismoState, Give, Take, cell_name
+from abstrakta.games.asterismo import COLOURS, AsterismoState, Give, Take, cell_name
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import asterismo_words  # noqa: F401  (the rules' words in Italian)
 from ui.words import GameWords, phrase
@@ -12,16 +12,16 @@ add_ui_texts(
     {
         "w.ast.pour": "The pieces were poured",
         "w.ast.give": "Piece {cell} given to {who}",
-        "w.ast.take": "{who} took the piece on {cell}",
+        "w.ast.take": "{who} took the {colour} piece on {cell}",
         "w.ast.give.hint": "give piece {cell} to {who}",
-        "w.ast.take.hint": "take the piece on {cell}",
+        "w.ast.take.hint": "take the {colour} piece on {cell}",
     },
     {
         "w.ast.pour": "I pezzi sono stati versati",
         "w.ast.give": "Pezzo {cell} dato a {who}",
-        "w.ast.take": "{who} prende il pezzo su {cell}",
+        "w.ast.take": "{who} prende il pezzo {colour} su {cell}",
         "w.ast.give.hint": "dai il pezzo {cell} a {who}",
-        "w.ast.take.hint": "prendi il pezzo su {cell}",
+        "w.ast.take.hint": "prendi il pezzo {colour} su {cell}",
     },
 )
 
@@ -34,9 +34,10 @@ def describe(state: AsterismoState, mover: int, moves: list[str], hint: bool = F
         piece = cell_name(state.pending[0])
         return phrase("w.ast.give", hint, cell=piece, who=rules_text(state.seat_name(move.seat)))
     assert isinstance(move, Take)
-    return phrase(
-        "w.ast.take", hint, who=rules_text(state.seat_name(mover)), cell=cell_name(move.cell)
-    )
+    # The piece's colour is what a player collects: said with the cell.
+    colour = rules_text(f"asterismo_{COLOURS[state.colour_at(move.cell) or 0]}")
+    who = rules_text(state.seat_name(mover))
+    return phrase("w.ast.take", hint, who=who, cell=cell_name(move.cell), colour=colour)
 
 
 WORDS = GameWords(describe)
