@@ -59,6 +59,12 @@ def test_a_computer_seat_is_chosen_with_one_tap(browser: Browser, server: str) -
         app = watch(context, server)
         page = app.open()
         page.locator('#game-list button[data-game="tsoro"]').tap()
+        # What a level means, said where it is chosen (Tsoro is solved).
+        levels = page.locator("#dialog fieldset:has(.seat-row) .option-hint")
+        expect(levels).to_have_text(
+            "Easy makes a mistake now and then; Normal and Strong play perfectly"
+            " (this small game is solved)."
+        )
         page.locator("#dialog .seat-row").nth(1).get_by_text("Normal").tap()
         page.locator('#dialog button[value="start"]').tap()
         expect(page.locator("#play")).to_be_visible()

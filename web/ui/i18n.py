@@ -72,6 +72,10 @@ UI: dict[str, dict[str, str]] = {
         "computers_turn_now": "Wait: it is the computer's turn.",
         "computer_failed": "The computer could not move: {reason}",
         "who_plays": "Who plays: a person, or the computer at a level",
+        "levels.hint": "Easy makes a mistake now and then; Normal plays well; "
+        "Strong looks further ahead and thinks longer.",
+        "levels.hint.tsoro": "Easy makes a mistake now and then; Normal and Strong "
+        "play perfectly (this small game is solved).",
         "seat.person": "Person",
         "seat.easy": "Easy",
         "seat.normal": "Normal",
@@ -144,6 +148,10 @@ UI: dict[str, dict[str, str]] = {
         "computers_turn_now": "Aspetta: tocca al computer.",
         "computer_failed": "Il computer non è riuscito a muovere: {reason}",
         "who_plays": "Chi gioca: una persona, o il computer a un livello",
+        "levels.hint": "Facile ogni tanto sbaglia; Normale gioca bene; "
+        "Forte guarda più avanti e pensa più a lungo.",
+        "levels.hint.tsoro": "Facile ogni tanto sbaglia; Normale e Forte giocano "
+        "alla perfezione (questo piccolo gioco è risolto).",
         "seat.person": "Persona",
         "seat.easy": "Facile",
         "seat.normal": "Normale",
