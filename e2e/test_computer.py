@@ -265,3 +265,6 @@ def test_the_end_against_the_computer(app: Watched, computer: int, verdict: str)
     page = app.open(f"#v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1~ai{computer}.easy")
     expect(page.locator("#status")).to_contain_text(f"{verdict} White wins — three in a line")
     expect(page.locator("#send-button")).to_be_hidden()
+    # What is left to do is a new game: it leads, and no draw is offered.
+    expect(page.locator("#new-button")).to_have_class("primary")
+    expect(page.locator("#draw-button")).to_be_hidden()

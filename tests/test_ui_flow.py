@@ -306,9 +306,15 @@ def test_panel_model_and_status() -> None:
     assert store.session is not None
     model = panel_model(store.session, None, MoveWords(), None)
     assert model.status.startswith("White wins") and model.can_undo and not model.can_redo
+    # The end: New game leads, no draw to offer; not while a reveal tells it.
+    assert model.ended and not model.draw_shown
+    assert not panel_model(store.session, None, MoveWords(), None, end_shown=False).ended
     status = api_status(store.session)
     assert status["over"] and status["result"]["text"].startswith("White wins")
     assert seat_id("tiquadra", vote_session().state, 0) == "orange"
+    store.session.goto(store.session.cursor - 1)
+    model = panel_model(store.session, None, MoveWords(), None)
+    assert not model.ended and model.draw_shown
 
 
 def test_the_end_against_the_computer_says_what_it_means_for_the_person() -> None:

@@ -61,6 +61,7 @@ class DomPanel:
         by_id("draw-button").disabled = not model.draw_enabled
         by_id("hint-button").hidden = not model.hint_shown
         by_id("hint-button").disabled = not model.hint_enabled
+        by_id("new-button").classList.toggle("primary", model.ended)
         refill_keeping_focus(self.controls, lambda: fill_controls(self.controls, view))
 
     def redraw(self) -> None:

@@ -31,6 +31,9 @@ class PanelModel:
     #: Only while a person may move (``View.hint_seat``): not in the
     #: computer's turn, nor at a secret vote before someone takes the device.
     hint_enabled: bool
+    #: At the end (once the board shows it): the next thing to do is a new
+    #: game, so its button leads (and a draw is no longer on offer).
+    ended: bool = False
 
 
 def panel_model(
@@ -55,10 +58,11 @@ def panel_model(
         last_move=last_move,
         can_undo=session.can_undo(),
         can_redo=session.can_redo(),
-        draw_shown=state.allows_agreed_draw,
+        draw_shown=state.allows_agreed_draw and not state.is_over(),
         draw_enabled=state.current_player() >= 0,
         hint_shown=not state.is_over() and bool(session.seats),
         hint_enabled=hint_seat is not None,
+        ended=state.is_over() and end_shown,
     )
 
 
