@@ -134,8 +134,8 @@ def seat_fields(box: Any, game_id: str, options: dict[str, str], preset: dict[in
     clear(box)
     box.append(make("legend", t("who_plays")))
     # What the levels mean (Tsoro is solved: normal and strong are perfect).
-    own = f"levels.hint.{game_id}"
-    box.append(make("small", t(own) if t(own) != own else t("levels.hint"), class_="option-hint"))
+    key = f"levels.hint.{game_id}"
+    box.append(make("small", t(key) if t(key) != key else t("levels.hint"), class_="option-hint"))
     for seat in range(probe.num_players()):
         name = f"seat{seat}"
         row = make("div", class_="seat-row", role="radiogroup")
