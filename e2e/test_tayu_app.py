@@ -165,9 +165,14 @@ def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None
     )
     expect(page.locator('[data-tayu="scores"]')).to_contain_text("Saboteur's target: 30")
     expect(page.locator('[data-tayu="bag"]')).to_contain_text("Bag: 83 tiles")
-    # Teams: four seats; the hidden saboteur options go with their defaults.
+    # The game's New game opens as the game on the table: the saboteur
+    # game, its first seat 2.
     page.get_by_role("button", name="New game").click()
+    expect(first).to_have_count(3)
+    expect(dialog.locator('input[name="first"][value="2"]')).to_be_checked()
+    dialog.locator('input[value="standard"]').check()
     expect(first).to_have_count(2), "two players: seats 0 and 1"
+    # Teams: four seats; the hidden saboteur options go with their defaults.
     dialog.locator('input[value="teams"]').check()
     expect(first).to_have_count(4)
     dialog.locator('input[name="first"][value="3"]').check()
