@@ -102,6 +102,31 @@ def test_reduced_motion_stops_css_motion(app: Watched) -> None:
     assert all(seconds < 0.001 for seconds in page.evaluate(moving))
 
 
+LIGHTNESS = """sel => { const e = document.querySelector(sel); const s = getComputedStyle(e);
+    const lum = c => { const [r, g, b] = c.match(/[\\d.]+/g).map(Number);
+        return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255; };
+    return [lum(s.backgroundColor), lum(s.color)]; }"""
+
+
+def test_a_phone_set_to_dark_gets_a_dark_page_and_light_boards(app: Watched) -> None:
+    """The page follows the phone's dark setting (text light on dark, the
+    game buttons too); a board keeps its light wood, since the games' own
+    colours are drawn for it."""
+    page = app.open()
+    page.emulate_media(color_scheme="dark")
+    page_bg, page_ink = page.evaluate(LIGHTNESS, "html")
+    assert page_bg < 0.15 < 0.8 < page_ink
+    button_bg, button_ink = page.evaluate(LIGHTNESS, "button[data-game=tsoro]")
+    assert button_bg < 0.25 < 0.8 < button_ink
+    a_few_moves(page, "tantrix", 2)
+    board_bg, _ = page.evaluate(LIGHTNESS, ".board-wrap")
+    assert board_bg > 0.8
+    page.emulate_media(color_scheme="light")
+    page_bg, page_ink = page.evaluate(LIGHTNESS, "html")
+    assert page_ink < 0.3 < 0.9 < page_bg
+    assert app.errors == []
+
+
 def test_dialogs_are_named_hold_the_focus_and_give_it_back(app: Watched) -> None:
     page = app.open()
     kb.start_by_keyboard(page, "tsoro", "Tsoro Yematatu")

@@ -1,6 +1,8 @@
 """axe-core on every screen of issue 15, in English and Italian, on a
 phone: the home screen, each game's new-game screen, a board mid-game
-and an end card. No serious or critical violation anywhere."""
+and an end card. No serious or critical violation anywhere; in Italian
+also with the phone set to dark (every colour the dark palette changes
+is checked for contrast here)."""
 
 from __future__ import annotations
 
@@ -18,12 +20,13 @@ GAMES = ("tsoro", "tayu", "tantrix", "tiquadra", "asterismo")
 OPTIONS: dict[str, dict[str, str]] = {"tantrix": {"players": "2"}}
 
 
-@pytest.fixture(params=["en", "it"])
+@pytest.fixture(params=["en", "it", "it-dark"])
 def app_in(request: pytest.FixtureRequest, browser: Browser, server: str) -> Iterator[Watched]:
     """A fresh phone page in English or Italian (the language chosen before
-    the page loads, as a returning player's saved choice)."""
-    context = browser.new_context(**phone())
-    context.add_init_script(f"localStorage.setItem('abstrakta.language', '{request.param}')")
+    the page loads, as a returning player's saved choice), light or dark."""
+    language, _, scheme = request.param.partition("-")
+    context = browser.new_context(**phone(), color_scheme="dark" if scheme else "light")
+    context.add_init_script(f"localStorage.setItem('abstrakta.language', '{language}')")
     watched = watch(context, server)
     yield watched
     context.close()

@@ -26,6 +26,8 @@ _HANDLERS: dict[str, dict[str, Callable[[Any], Any]]] = {}
 _DELEGATED: set[str] = set()
 _counter = [0]
 HANDLER = "abstraktaHandler"
+#: Added to a picked choice's style (a tile in a hand or a rack): ringed and lit.
+CHOSEN_STYLE = ";outline:3px solid var(--accent-2);outline-offset:1px;background:var(--note-bg)"
 
 
 def by_id(element_id: str) -> Any:
@@ -142,8 +144,8 @@ def card(**attrs: str) -> Any:
     return make(
         "div",
         style=(
-            "border:2px solid #23404f;border-radius:10px;padding:0.6rem 0.8rem;"
-            "background:#fffaf0;display:flex;flex-direction:column;gap:0.35rem"
+            "border:2px solid var(--accent);border-radius:10px;padding:0.6rem 0.8rem;"
+            "background:var(--surface);display:flex;flex-direction:column;gap:0.35rem"
         ),
         **attrs,
     )

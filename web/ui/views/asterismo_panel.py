@@ -26,7 +26,7 @@ from ui.views.asterismo_draw import DANGER, FILLS, GLYPH_INK, GLYPHS
 AsterismoView = Any
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
-MUTED = "color:#56636a;font-size:0.9rem;margin:0"
+MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
 COLUMN = "display:flex;flex-direction:column;gap:0.4rem"
 
 
@@ -75,7 +75,7 @@ def taking(view: AsterismoView) -> Any:
     question.append(chip(colour), t("ast.take_q", cell=name, colour=colour_word(colour)))
     box.append(question)
     if not effect.safe:
-        warning = make("p", view.effect_text(effect), style="margin:0;color:#b3261e")
+        warning = make("p", view.effect_text(effect), style="margin:0;color:var(--bad)")
         warning.setAttribute("data-asterismo", "warning")
         box.append(warning)
     row = make("div", style=ROW)
@@ -121,7 +121,7 @@ def sharing(view: AsterismoView) -> Any:
         piece.setAttribute("aria-label", f"{cell_name(cell)} ({colour_word(colour)})")
         on(piece, "click", lambda e, i=index: view.cycle_share(i))
         piece.disabled = not editable
-        line.append(piece, make("span", "→", style="color:#56636a"))
+        line.append(piece, make("span", "→", style="color:var(--muted)"))
         for other in range(players):
             choice = make("button", str(other + 1), type="button")
             choice.setAttribute("title", seat_word(state, other))
@@ -173,14 +173,14 @@ def harvests(view: AsterismoView, final: bool = False) -> Any:
             "div",
             style=(
                 "display:flex;flex-direction:column;gap:0.2rem;padding:0.3rem 0.45rem;"
-                "border-radius:8px;border:1px solid #e0d6c2"
+                "border-radius:8px;border:1px solid var(--rule)"
             ),
         )
         line.setAttribute("data-seat", str(seat))
         line.setAttribute("data-counts", " ".join(str(n) for n in progress.counts))
         if seat == mover:
-            line.style.background = "#fff3d6"
-            line.style.borderColor = "#c0542d"
+            line.style.background = "var(--note-bg)"
+            line.style.borderColor = "var(--accent-2)"
         head = make("div", style="display:flex;gap:0.4rem;align-items:baseline")
         who = seat_word(state, seat)
         is_computer = getattr(view.host, "is_computer", None)
@@ -196,9 +196,9 @@ def harvests(view: AsterismoView, final: bool = False) -> Any:
             note = t("ast.to_go", count=progress.remaining)
         if seat == mover:
             note = f"{t('ast.to_move')} · {note}"
-        status = make("span", note, style="font-size:0.9rem;color:#43525a")
+        status = make("span", note, style="font-size:0.9rem;color:var(--muted)")
         if progress.done:
-            status.style.color = "#2e7d4f"
+            status.style.color = "var(--ok)"
             status.style.fontWeight = "600"
         head.append(status)
         line.append(head)
@@ -216,7 +216,7 @@ def harvests(view: AsterismoView, final: bool = False) -> Any:
             item.append(chip(colour))
             text = make("span", f"{count}/{goal}")
             if count >= goal:
-                text.style.color = "#2e7d4f"
+                text.style.color = "var(--ok)"
                 text.style.fontWeight = "700"
             elif colour == closest:
                 text.style.fontWeight = "700"
@@ -226,7 +226,7 @@ def harvests(view: AsterismoView, final: bool = False) -> Any:
                     make(
                         "small",
                         f"+{extra[seat][colour]}",
-                        style="color:#23404f;font-weight:600",
+                        style="color:var(--accent-text);font-weight:600",
                     )
                 )
             row.append(item)
@@ -241,14 +241,14 @@ def progress_bar(remaining: int, goal: int, players: int) -> Any:
     share = 100.0 * (total - remaining) / total
     outer = make(
         "div",
-        style="height:6px;border-radius:3px;background:#e6dcc6;overflow:hidden",
+        style="height:6px;border-radius:3px;background:var(--rule);overflow:hidden",
     )
     outer.setAttribute("role", "progressbar")
     outer.setAttribute("aria-label", t("kb.ast.progress"))
     outer.setAttribute("aria-valuemin", "0")
     outer.setAttribute("aria-valuemax", str(total))
     outer.setAttribute("aria-valuenow", str(total - remaining))
-    colour = "#2e7d4f" if remaining == 0 else "#23404f"
+    colour = "var(--ok)" if remaining == 0 else "var(--accent-text)"
     outer.append(make("div", style=f"height:100%;width:{share:.0f}%;background:{colour}"))
     return outer
 
@@ -265,8 +265,8 @@ def tools(view: AsterismoView) -> Any:
         toggle.setAttribute("aria-pressed", "true" if view.show_safe else "false")
         toggle.setAttribute("data-asterismo", "safe-hint")
         if view.show_safe:
-            toggle.style.background = "#e3f0e8"
-            toggle.style.borderColor = "#12805c"
+            toggle.style.background = "var(--ok-bg)"
+            toggle.style.borderColor = "var(--ok)"
             toggle.style.fontWeight = "600"
         row.append(toggle)
     if view.solver() is not None:
@@ -310,16 +310,16 @@ def answer_box(view: AsterismoView, answer: dict[str, Any]) -> Any:
     box.setAttribute("data-asterismo", "answer")
     winnable = answer.get("winnable")
     if "error" in answer:
-        key, style = "ast.win_error", "margin:0;color:#b3261e"
+        key, style = "ast.win_error", "margin:0;color:var(--bad)"
         box.setAttribute("data-winnable", "error")
     elif winnable is True:
-        key, style = "ast.win_yes", "margin:0;color:#2e7d4f;font-weight:600"
+        key, style = "ast.win_yes", "margin:0;color:var(--ok);font-weight:600"
         box.setAttribute("data-winnable", "yes")
     elif winnable is False:
-        key, style = "ast.win_no", "margin:0;color:#b3261e;font-weight:600"
+        key, style = "ast.win_no", "margin:0;color:var(--bad);font-weight:600"
         box.setAttribute("data-winnable", "no")
     else:
-        key, style = "ast.win_unknown", "margin:0;color:#43525a"
+        key, style = "ast.win_unknown", "margin:0;color:var(--muted)"
         box.setAttribute("data-winnable", "unknown")
     box.append(make("p", t(key, reason=answer.get("error", "")), style=style))
     state = view.state
@@ -375,7 +375,7 @@ def end_card(view: AsterismoView) -> Any:
     card.setAttribute("data-reason", outcome.reason)
     title = make("strong", t("ast.end_won" if won else "ast.end_lost"))
     title.style.fontSize = "1.15rem"
-    title.style.color = "#2e7d4f" if won else "#b3261e"
+    title.style.color = "var(--ok)" if won else "var(--bad)"
     card.append(title)
     seat = detail.get("seat")
     who = seat_word(state, int(seat)) if seat is not None else ""

@@ -35,7 +35,7 @@ from abstrakta.games.tantrix import (
 from abstrakta.games.tantrix_tiles import COLOURS, fits
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui.camera import Camera
-from ui.dom import button, clear, make, on
+from ui.dom import CHOSEN_STYLE, button, clear, make, on
 from ui.dom import card as dom_card
 from ui.i18n import count_words, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
@@ -72,7 +72,9 @@ HAND_SIZE = 19.0
 SMALL_SIZE = 15.0
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center"
-MUTED = "color:#56636a;font-size:0.9rem;margin:0"
+MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
+TO_MOVE_STYLE = "color:var(--accent-2-text);font-size:0.85rem"
+SCORE_STYLE = "margin-left:auto;color:var(--muted)"
 STEP_HELP = {
     STEP_FORCED_BEFORE: "tx.help_forced-before",
     STEP_FREE: "tx.help_free",
@@ -572,7 +574,7 @@ class TantrixView(PanZoomView):
             "div",
             style=(
                 "display:flex;flex-direction:column;gap:0.45rem;padding:0.5rem 0.6rem;"
-                "border-radius:10px;background:#fffaf0;border:1px solid #d8ccb4"
+                "border-radius:10px;background:var(--surface);border:1px solid var(--rule)"
             ),
         )
         box.setAttribute("data-tantrix", "turn")
@@ -634,16 +636,16 @@ class TantrixView(PanZoomView):
             "display:flex;flex-direction:column;align-items:center;font-size:0.75rem"
         )
         if chosen:
-            style += ";outline:3px solid #c0542d;outline-offset:1px;background:#fff3d6"
+            style += CHOSEN_STYLE
         elif fits_here:
-            style += ";border-color:#23404f;border-width:2px"
+            style += ";border-color:var(--accent-text);border-width:2px"
         picture = tile_canvas(tile, rotation, HAND_SIZE)
         if not playable:  # the picture fades; its number stays legible (contrast)
             style += ";border-style:dashed"
             picture.style.opacity = "0.45"
         element.setAttribute("style", style)
         element.append(picture)
-        element.append(make("span", str(tile), style="color:#43525a;padding:1px 0 2px"))
+        element.append(make("span", str(tile), style="color:var(--muted);padding:1px 0 2px"))
         on(element, "click", lambda event: self.choose_tile(tile))
         return element
 
@@ -657,7 +659,7 @@ class TantrixView(PanZoomView):
         element.setAttribute("aria-pressed", "true" if chosen else "false")
         style = "padding:2px;line-height:0;min-height:0;border-radius:8px"
         if chosen:
-            style += ";outline:3px solid #c0542d;outline-offset:1px;background:#fff3d6"
+            style += CHOSEN_STYLE
         element.setAttribute("style", style)
         element.append(tile_canvas(tile, rotation, 17.0))
         on(element, "click", lambda event: self.set_rotation(rotation))
@@ -681,7 +683,7 @@ class TantrixView(PanZoomView):
             row.setAttribute("data-seat", str(seat))
             row.setAttribute("data-colour", colour)
             if seat == current:
-                row.style.background = "#fff3d6"
+                row.style.background = "var(--note-bg)"
             head = make(
                 "div",
                 style="display:flex;align-items:center;gap:0.45rem;font-variant-numeric:tabular-nums",
@@ -690,8 +692,8 @@ class TantrixView(PanZoomView):
             name = make("strong", rules_text(state.seat_name(seat)))
             head.append(name)
             if seat == current:
-                head.append(make("span", t("tx.to_move"), style="color:#a8461f;font-size:0.85rem"))
-            score = make("span", score_text(state, seat), style="margin-left:auto;color:#43525a")
+                head.append(make("span", t("tx.to_move"), style=TO_MOVE_STYLE))
+            score = make("span", score_text(state, seat), style=SCORE_STYLE)
             score.setAttribute("data-score", str(state.score(seat)))
             head.append(score)
             row.append(head)

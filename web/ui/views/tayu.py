@@ -22,7 +22,7 @@ import js
 from abstrakta.games.tayu import FACINGS, ROLE_SIDES, SIZE, Pass, Place, TayuState
 from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
-from ui.dom import button, clear, make, on
+from ui.dom import CHOSEN_STYLE, button, clear, make, on
 from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
@@ -60,7 +60,7 @@ BUTTON = 44.0
 PREVIEW = 46
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
-MUTED = "color:#56636a;font-size:0.9rem;margin:0"
+MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
 
 
 def chip(colour: str) -> Any:
@@ -499,14 +499,14 @@ class TayuView(PanZoomView):
             line = make("div", style=line_style)
             line.setAttribute("data-role", role)
             if role == current:
-                line.style.background = "#fff3d6"
+                line.style.background = "var(--note-bg)"
                 line.style.fontWeight = "700"
             name = make("span", style="flex:1;overflow:hidden;text-overflow:ellipsis")
             name.append(chip(ROLE_COLOURS[role]), rules_text(f"tayu_{role}"))
             sides = make(
                 "span",
                 f"{t('tayu.short.' + a)} {points[a]} × {t('tayu.short.' + b)} {points[b]}",
-                style="color:#43525a;font-weight:400",
+                style="color:var(--muted);font-weight:400",
             )
             total = make("span", f"= {state.score(role)}", style="min-width:3.2em;text-align:right")
             total.setAttribute("data-score", str(state.score(role)))
@@ -516,7 +516,7 @@ class TayuView(PanZoomView):
             line = make("div", style=line_style)
             line.setAttribute("data-role", "sab")
             if current == "sab":
-                line.style.background = "#fff3d6"
+                line.style.background = "var(--note-bg)"
                 line.style.fontWeight = "700"
             line.append(chip(ROLE_COLOURS["sab"]), t("tayu.target", target=state.target))
             box.append(line)
@@ -576,7 +576,7 @@ class TayuView(PanZoomView):
         element.setAttribute("aria-pressed", "true" if chosen else "false")
         style = "padding:3px;line-height:0;min-height:0;border-radius:8px"
         if chosen:
-            style += ";outline:3px solid #c0542d;outline-offset:1px;background:#fff3d6"
+            style += CHOSEN_STYLE
         element.setAttribute("style", style)
         if fitting and facing not in fitting:
             element.disabled = True
@@ -674,7 +674,7 @@ class TayuView(PanZoomView):
                 line = make("div", style="padding-left:1.2em;font-size:0.95rem")
                 line.setAttribute("data-side", side)
                 line.append(make("b", f"{t('tayu.side.' + side)} {sides[side]}"))
-                line.append(make("span", f" — {listing}", style="color:#43525a"))
+                line.append(make("span", f" — {listing}", style="color:var(--muted)"))
                 block.append(line)
             product = f"{sides[a]} × {sides[b]} = {scores[role]}"
             block.append(make("div", product, style="padding-left:1.2em;font-weight:600"))

@@ -498,7 +498,7 @@ class TiQuadraView(View):
             make(
                 "small",
                 t("tq.order_why", reason=rules_text(state.order_reason())),
-                style="color:#56636a",
+                style="color:var(--muted)",
             )
         )
         return element
@@ -611,7 +611,7 @@ class TiQuadraView(View):
             row = make("tr")
             row.setAttribute("data-seat", str(seat))
             if seat == current:
-                row.setAttribute("style", "background:#fff0c9;font-weight:700")
+                row.setAttribute("style", "background:var(--note-bg);font-weight:700")
             name = make("td", style=CELL_STYLE + ";text-align:left")
             name.append(glyph(seat))
             name.append(js.document.createTextNode(" " + seat_name(seat)))
@@ -625,7 +625,7 @@ class TiQuadraView(View):
         state = self.state
         wrap = make("div")
         title = make("div", t("tq.final") if not small else t("tq.rounds_title"))
-        title.setAttribute("style", "font-weight:700" if not small else "color:#56636a")
+        title.setAttribute("style", "font-weight:700" if not small else "color:var(--muted)")
         wrap.append(title)
         table = make("table", style=TABLE_STYLE + (";font-size:0.85rem" if small else ""))
         table.id = "tq-rounds"
@@ -640,7 +640,7 @@ class TiQuadraView(View):
             row = make("tr")
             row.setAttribute("data-seat", str(seat))
             if state.phase == OVER and places[seat] == 1:
-                row.setAttribute("style", "background:#fff0c9;font-weight:700")
+                row.setAttribute("style", "background:var(--note-bg);font-weight:700")
             name = make("td", style=CELL_STYLE + ";text-align:left")
             if state.phase == OVER:
                 name.append(js.document.createTextNode(f"{places[seat]}. "))
@@ -917,16 +917,17 @@ TABLE_STYLE = (
 )
 #: Headers may wrap (Italian words are longer); numbers and names do not.
 HEAD_STYLE = (
-    "padding:0.15rem 0.25rem;text-align:center;border-bottom:1px solid #e2d8c3;"
-    "color:#56636a;font-weight:600;font-size:0.8rem;line-height:1.1"
+    "padding:0.15rem 0.25rem;text-align:center;border-bottom:1px solid var(--rule);"
+    "color:var(--muted);font-weight:600;font-size:0.8rem;line-height:1.1"
 )
 CELL_STYLE = (
-    "padding:0.15rem 0.3rem;text-align:center;border-bottom:1px solid #e2d8c3;white-space:nowrap"
+    "padding:0.15rem 0.3rem;text-align:center;border-bottom:1px solid var(--rule);"
+    "white-space:nowrap"
 )
 
 
 def line(words: str, muted: bool = False) -> Any:
-    return make("div", words, style="color:#56636a;font-size:0.92rem" if muted else "")
+    return make("div", words, style="color:var(--muted);font-size:0.92rem" if muted else "")
 
 
 def names(seats: list[int]) -> str:
