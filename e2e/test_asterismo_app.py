@@ -425,7 +425,11 @@ def test_phone_three_players_silent(browser: Browser, server: str) -> None:
             x, y = found[cell_name(cell)]
             assert 0 <= x <= box["width"] and 0 <= y <= box["height"], cell_name(cell)
         some = cell_name(next(iter(state.pieces())))
-        assert neighbour_distance(found, some) >= 28, "pieces big enough to tap"
+        # The board fits the pour, so a piece's size depends on the deal: on
+        # this 360 px phone, over 3,000 three-player pours, 25.5 px at the
+        # least, 27.6 at the 1st percentile, 31.5 at the median. 28 failed
+        # about one run in 85; WCAG 2.5.8's minimum target is 24 px.
+        assert neighbour_distance(found, some) >= 24, "pieces big enough to tap"
         expect(panel(page, "marks")).to_have_count(0)  # the silent variant
         page.screenshot(path=str(ARTIFACTS / "asterismo-phone-start.png"))
         pending = state.pending_share()
