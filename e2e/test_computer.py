@@ -268,3 +268,28 @@ def test_the_end_against_the_computer(app: Watched, computer: int, verdict: str)
     # What is left to do is a new game: it leads, and no draw is offered.
     expect(page.locator("#new-button")).to_have_class("primary")
     expect(page.locator("#draw-button")).to_be_hidden()
+    # Opened already over: not a game played here, so nothing is counted.
+    expect(page.locator("#status [data-tally]")).to_have_count(0)
+
+
+def test_the_end_says_how_the_games_against_the_computer_went(app: Watched) -> None:
+    """The person (White) plays the winning move here: the end counts it,
+    in this device's tally of games against Easy; a reload shows the same
+    count (the game is not counted twice), in Italian too."""
+    before_the_end = "#v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3~ai1.easy"
+    page = app.open(before_the_end)
+    tally = page.locator("#status [data-tally]")
+    expect(tally).to_have_count(0)
+    assert page.evaluate("abstrakta.play('a2-a1')") is None
+    expect(page.locator("#status")).to_contain_text("You won!")
+    said = "Your games with the computer at easy on this device: 1 won, 0 lost."
+    expect(tally).to_have_text(said)
+    page.reload()
+    app.wait_ready()
+    expect(page.locator("#status")).to_contain_text("You won!")
+    expect(tally).to_have_text(said)
+    page.get_by_role("button", name="Italiano").click()
+    expect(tally).to_have_text(
+        "Le tue partite col computer a livello facile su questo dispositivo: 1 vinta, 0 perse."
+    )
+    assert app.errors == []

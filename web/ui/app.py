@@ -12,7 +12,7 @@ from typing import Any
 
 import js
 
-from ui import a11y_page, api, last_choices, saved_votes, storage
+from ui import a11y_page, api, last_choices, saved_votes, storage, tally
 from ui import share as share_sheet
 from ui.actions import Actions
 from ui.announce import Announcer
@@ -52,6 +52,7 @@ from ui.session import Session
 from ui.status import status_line
 from ui.store import HOME, PLAY, PUSH, Store, Subscriber
 from ui.table import Table
+from ui.tally import TallyKeeper
 from ui.url_sync import UrlSync
 from ui.views import VIEWS
 from ui.views.base import View
@@ -83,7 +84,17 @@ class App:
             a11y_page.say_cursor,
             store.record,
         )
-        self.table = Table(DomPanel(self.board), self._make_view, self.players.status, self.words)
+        # Games against the computer, counted as they end (ui.tally).
+        self.tally_keeper = TallyKeeper(
+            lambda: storage.get_dict(tally.KEY), lambda text: storage.put(tally.KEY, text)
+        )
+        self.table = Table(
+            DomPanel(self.board),
+            self._make_view,
+            self.players.status,
+            self.words,
+            self.tally_keeper.line,
+        )
         self.send_button = share_sheet.SendButton(self.dialog)
         self.links = Links(store, storage.load_all, self._restore_votes, self.send_button.arrived)
         self.saved_games = SavedGames(self.links.open_saved)
@@ -115,6 +126,7 @@ class App:
             UrlSync(self.location, {HOWTO: self.howto.fragment}),
             Autosave(self._save_game, saved_votes.save),
             self.players,
+            self.tally_keeper,  # before the table: the end says the count with this game
             self.table,
             MoveList(DomListing(lambda count: store.goto(count)), self.words, notation_shown),
             self.screens,

@@ -55,6 +55,8 @@ class DomPanel:
         self.status.append(make("span", model.status))
         if model.last_move:
             self.status.append(make("small", model.last_move))
+        if model.tally:
+            self.status.append(make("small", model.tally, data_tally=""))
         by_id("undo-button").disabled = not model.can_undo
         by_id("redo-button").disabled = not model.can_redo
         by_id("draw-button").hidden = not model.draw_shown

@@ -34,6 +34,9 @@ class PanelModel:
     #: At the end (once the board shows it): the next thing to do is a new
     #: game, so its button leads (and a draw is no longer on offer).
     ended: bool = False
+    #: At the end of a game against the computer: how this person's games
+    #: against it have gone on this device (``ui.tally``).
+    tally: str | None = None
 
 
 def panel_model(
@@ -42,6 +45,7 @@ def panel_model(
     words: MoveWords,
     hint_seat: int | None,
     end_shown: bool = True,
+    tally: str | None = None,
 ) -> PanelModel:
     """What the panel shows; ``own_status`` (the computer thinking, the
     view's "hand the device to X") comes before whose turn it is;
@@ -63,6 +67,7 @@ def panel_model(
         hint_shown=not state.is_over() and bool(session.seats),
         hint_enabled=hint_seat is not None,
         ended=state.is_over() and end_shown,
+        tally=tally if state.is_over() and end_shown else None,
     )
 
 
@@ -87,8 +92,10 @@ class Table:
         make_view: Callable[[str], View],
         own_status: Callable[[], str | None] = lambda: None,
         words: MoveWords | None = None,
+        tally: Callable[[Store], str | None] = lambda store: None,
     ) -> None:
         self.panel = panel
+        self.tally = tally
         self.words = words or MoveWords()
         self.make_view = make_view
         self.own_status = own_status
@@ -105,7 +112,7 @@ class Table:
             self.view.reset()
         if change.message and not (change.position or change.screen):
             return  # a message alone changes nothing on the board
-        self.render(session)
+        self.render(session, self.tally(store))
 
     def own_words(self) -> str | None:
         """The status line's own words, if any: the players' (who is
@@ -116,11 +123,11 @@ class Table:
         """Whether the board shows the game's end yet (``View.end_shown``)."""
         return self.view is None or self.view.end_shown()
 
-    def render(self, session: Session) -> None:
+    def render(self, session: Session, tally: str | None = None) -> None:
         assert self.view is not None
         view = self.view
         model = panel_model(
-            session, self.own_words(), self.words, view.hint_seat(), view.end_shown()
+            session, self.own_words(), self.words, view.hint_seat(), view.end_shown(), tally
         )
         self.panel.show(model, self.view)
         self.panel.redraw()
