@@ -288,6 +288,12 @@ def test_the_end_says_how_the_games_against_the_computer_went(app: Watched) -> N
     app.wait_ready()
     expect(page.locator("#status")).to_contain_text("You won!")
     expect(tally).to_have_text(said)
+    # The new-game screen says it too, under what the levels mean.
+    page.locator("#new-button").click()
+    expect(page.locator("#dialog [data-tally]")).to_have_text(
+        "Your games with the computer on this device: easy 1 won, 0 lost."
+    )
+    page.keyboard.press("Escape")
     page.get_by_role("button", name="Italiano").click()
     expect(tally).to_have_text(
         "Le tue partite col computer a livello facile su questo dispositivo: 1 vinta, 0 perse."

@@ -19,6 +19,7 @@ from ui.tally import (
     TallyKeeper,
     count,
     dump,
+    levels_line,
     opponent_level,
     read,
     result_for,
@@ -148,6 +149,19 @@ def test_the_line_in_both_languages() -> None:
     assert tally_line(tally, "tsoro", "normal") == (
         "Le tue partite col computer a livello normale su questo dispositivo: "
         "0 vinte, 3 patte, 1 persa."
+    )
+
+
+def test_the_new_game_screens_line_names_each_level_played() -> None:
+    tally = Tally({"tantrix": {"strong": [0, 0, 2], "easy": [3, 0, 1], "normal": [0, 0, 0]}})
+    levels = ("easy", "normal", "strong")
+    assert levels_line(tally, "tantrix", levels) == (
+        "Your games with the computer on this device: easy 3 won, 1 lost; strong 0 won, 2 lost."
+    )
+    assert levels_line(tally, "tsoro", levels) is None
+    set_language("it")
+    assert levels_line(tally, "tantrix", ("strong",)) == (
+        "Le tue partite col computer su questo dispositivo: forte 0 vinte, 2 perse."
     )
 
 

@@ -28,10 +28,12 @@ def ask_new_game(
     say: Callable[[str], None],
     warm_up: Callable[[], None] = lambda: None,
     preset: Choices | None = None,
+    tally: str | None = None,
 ) -> None:
     """The new-game screen: the game's options and who plays each seat,
     chosen as in ``preset`` (the game on the table, or the last one started)
-    where it offers those values, else the game's defaults."""
+    where it offers those values, else the game's defaults; ``tally``, how
+    the person's games against the computer went (``ui.tally``)."""
     preset = preset or Choices()
     # The computer's worker boots its own Pyodide (~2 s): start it while the
     # players choose, so a computer seat answers its first move at once.
@@ -101,7 +103,7 @@ def ask_new_game(
         shown = view_class.relevant_options(options)
         for spec, fieldset in zip(info.options, fields[1:], strict=True):
             fieldset.hidden = shown is not None and spec.name not in shown
-        seat_fields(seats_box, game_id, relevant(options), preset.seats)
+        seat_fields(seats_box, game_id, relevant(options), preset.seats, tally)
 
     def start(answer: str) -> None:
         if answer != "start":
@@ -120,9 +122,12 @@ def ask_new_game(
     show_relevant()
 
 
-def seat_fields(box: Any, game_id: str, options: dict[str, str], preset: dict[int, str]) -> None:
+def seat_fields(
+    box: Any, game_id: str, options: dict[str, str], preset: dict[int, str], tally: str | None
+) -> None:
     """One row per seat: a person, or the computer at a level; as chosen in
-    the rows already there, else as in ``preset`` (computer seats)."""
+    the rows already there, else as in ``preset`` (computer seats); under
+    the levels' meaning, the ``tally`` of games against them, if any."""
     try:
         probe = GAMES[game_id].new(options)
     except AbstraktaError:
@@ -136,6 +141,8 @@ def seat_fields(box: Any, game_id: str, options: dict[str, str], preset: dict[in
     # What the levels mean (Tsoro is solved: normal and strong are perfect).
     key = f"levels.hint.{game_id}"
     box.append(make("small", t(key) if t(key) != key else t("levels.hint"), class_="option-hint"))
+    if tally:
+        box.append(make("small", tally, class_="option-hint", data_tally=""))
     for seat in range(probe.num_players()):
         name = f"seat{seat}"
         row = make("div", class_="seat-row", role="radiogroup")

@@ -35,6 +35,7 @@ MAX_COUNT = 10**9
 add_ui_texts(
     {
         "tally.line": "Your games with the computer at {level} on this device: {counts}.",
+        "tally.levels": "Your games with the computer on this device: {levels}.",
         "tally.won_one": "{count} won",
         "tally.won_other": "{count} won",
         "tally.drawn_one": "{count} drawn",
@@ -45,6 +46,7 @@ add_ui_texts(
     {
         "tally.line": "Le tue partite col computer a livello {level} su questo dispositivo: "
         "{counts}.",
+        "tally.levels": "Le tue partite col computer su questo dispositivo: {levels}.",
         "tally.won_one": "{count} vinta",
         "tally.won_other": "{count} vinte",
         "tally.drawn_one": "{count} patta",
@@ -129,17 +131,33 @@ def count(tally: Tally, game_id: str, level: str, result: str, seed: str) -> boo
     return True
 
 
+def _counts_words(counts: list[int]) -> str:
+    """ "3 won, 1 drawn, 5 lost" (drawn only if there was one)."""
+    return ", ".join(
+        plural(f"tally.{result}", number)
+        for result, number in zip(RESULTS, counts, strict=True)
+        if number or result != "drawn"
+    )
+
+
 def tally_line(tally: Tally, game_id: str, level: str) -> str | None:
     """The sentence for ``game_id`` at ``level``; None before any game."""
     counts = tally.counts.get(game_id, {}).get(level)
     if not counts or not any(counts):
         return None
+    return t("tally.line", level=t(f"level.{level}"), counts=_counts_words(counts))
+
+
+def levels_line(tally: Tally, game_id: str, levels: Sequence[str]) -> str | None:
+    """The new-game screen's sentence: ``game_id``'s tally at each of
+    ``levels`` played (in that order); None before any game."""
+    played = tally.counts.get(game_id, {})
     parts = [
-        plural(f"tally.{result}", number)
-        for result, number in zip(RESULTS, counts, strict=True)
-        if number or result != "drawn"
+        f"{t(f'level.{level}')} {_counts_words(played[level])}"
+        for level in levels
+        if any(played.get(level, ()))
     ]
-    return t("tally.line", level=t(f"level.{level}"), counts=", ".join(parts))
+    return t("tally.levels", levels="; ".join(parts)) if parts else None
 
 
 class TallyKeeper:
