@@ -20,7 +20,7 @@ from ui.keyboard import (
 )
 from ui.move_words import MoveWords
 from ui.session import Session
-from ui.status import turn_text
+from ui.status import status_line, turn_text
 from ui.store import Change, Store
 
 #: A 3x3 grid of squares 10 px apart, named like a board (a1 bottom left).
@@ -197,6 +197,22 @@ def test_the_verdict_is_announced_under_a_views_own_line() -> None:
     store.adopt(session, None, None)
     store.play("a2-a1")
     assert said[-1].endswith("Votes revealed. You won! White wins — three in a line.")
+
+
+def test_the_end_announces_the_tally_against_the_computer() -> None:
+    """What the panel says under the verdict, a screen reader hears too."""
+    set_language("en")
+    said: list[str] = []
+    store = Store()
+    tally = "Your games with the computer at easy on this device: 1 won, 0 lost."
+    status = lambda session: status_line(session, None)  # noqa: E731
+    store.subscribe(Announcer(MoveWords(), said.append, status, lambda s: tally))
+    session = session_of("v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3")
+    session.seats = {1: "easy"}
+    store.adopt(session, None, None)
+    assert tally not in said[-1], "not before the end"
+    store.play("a2-a1")
+    assert said[-1] == f"White moved from a2 to a1. You won! White wins — three in a line. {tally}"
 
 
 def test_announcement_joins_its_parts() -> None:

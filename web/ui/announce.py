@@ -21,11 +21,14 @@ class Announcer:
         words: MoveWords,
         say: Callable[[str], None],
         status: Callable[[Session], str],
+        tally: Callable[[Store], str | None] = lambda store: None,
     ) -> None:
         self.words = words
         self.say = say
         #: The status line: whose turn, who won, "hand the device to X".
         self.status = status
+        #: At the end, the panel's tally of games against the computer.
+        self.tally = tally
         self._said: tuple[int, int, str] | None = None
 
     def __call__(self, store: Store, change: Change) -> None:
@@ -40,6 +43,9 @@ class Announcer:
         if over and over not in status:  # a view's own line (a reveal) hides it
             over = " ".join(part for part in (persons_verdict(session), over) if part)
             status = f"{status.rstrip('.')}. {over}" if status else over
+        tally = self.tally(store) if over else None
+        if tally:
+            status = f"{status.rstrip('.')}. {tally}"
         key = (id(session), session.cursor, status)
         if key == self._said:
             return

@@ -140,7 +140,7 @@ class App:
                 lambda: self.store.show_home(history=PUSH),
             ),
             # Screen readers: each move said, the board in words (ui.announce).
-            Announcer(self.words, a11y_page.announce, self._status_line),
+            Announcer(self.words, a11y_page.announce, self._status_line, self.tally_keeper.line),
             self.board_text,
             lambda store, change: a11y_page.render_keyboard_texts() if change.texts else None,
         ]
