@@ -149,13 +149,14 @@ def test_a_hint_at_a_tiquadra_vote_is_the_persons_ballot(app: Watched) -> None:
     nobody's move and showed its error)."""
     page = app.open()
     assert page.evaluate("abstrakta.newGame('tiquadra', {}, {1: 'normal', 2: 'normal'})") is None
-    for _ in range(100):
-        status = page.evaluate("abstrakta.status()")
-        if status["toMoveName"] == "vote":
+    for _ in range(30):  # Orange's placements; the computers' turns are waited for
+        page.wait_for_function(
+            "(s => s.toMoveName === 'vote' || s.toMove === 0)(abstrakta.status())",
+            timeout=30_000,
+        )
+        if page.evaluate("abstrakta.status().toMoveName") == "vote":
             break
-        if status["toMove"] == 0:
-            page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
-        page.wait_for_timeout(100)
+        page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
     assert page.evaluate("abstrakta.status().voters").count(0) == 1
     confirm = page.locator("#tq-confirm")
     expect(confirm).to_be_disabled()
