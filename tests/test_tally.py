@@ -26,6 +26,8 @@ from ui.tally import (
     tally_line,
 )
 
+from abstrakta.core import Outcome
+
 #: White (the person) takes the bottom row: a1, b1, c1.
 WHITE_WINS = ["a1", "a2", "b1", "b2", "c1"]
 
@@ -77,13 +79,14 @@ def english() -> Any:
 
 
 def test_results_for_every_kind_of_end() -> None:
-    assert result_for((1, -1), 0) == "won"
-    assert result_for((1, -1), 1) == "lost"
-    assert result_for((0, 0), 0) == "drawn"
-    assert result_for((1, 1, -1), 1) == "won"  # a shared first place
-    assert result_for((1, 1), 0) == "won"  # a cooperative win
-    assert result_for((-1, -1), 0) == "lost"  # a cooperative loss
-    assert result_for((0, 1, 0), 0) == "lost"
+    assert result_for(Outcome((1, -1), "end"), 0) == "won"
+    assert result_for(Outcome((1, -1), "end"), 1) == "lost"
+    assert result_for(Outcome((0, 0), "end"), 0) == "drawn"
+    assert result_for(Outcome((1, 1, -1), "end"), 1) == "won"  # a shared first place
+    assert result_for(Outcome((1, 1), "end"), 0) == "won"  # a cooperative win
+    assert result_for(Outcome((-1, -1), "end"), 0) == "lost"  # a cooperative loss
+    assert result_for(Outcome((0, 1, 0), "end"), 0) == "lost"
+    assert result_for(Outcome((0, -1), "end"), 0) == "won"  # as "You won!" says
 
 
 def test_only_one_person_against_one_level_is_counted() -> None:

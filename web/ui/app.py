@@ -255,7 +255,6 @@ class App:
             preset = last_choices.Choices(session.options, session.seats)
         else:
             preset = last_choices.recall(storage.get_dict(last_choices.KEY), game_id)
-        kept = tally.read(storage.get_dict(tally.KEY))
         ask_new_game(
             game_id,
             self.dialog,
@@ -263,7 +262,7 @@ class App:
             self.store.say,
             self.computer.start,
             preset,
-            tally.levels_line(kept, game_id, computer_levels(game_id)),
+            self.tally_keeper.levels_line(game_id, computer_levels(game_id)),
         )
 
     def _start_game(

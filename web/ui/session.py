@@ -102,6 +102,10 @@ class Session:
         state = self.state
         return list(state.voters()) if state.current_player() == SIMULTANEOUS else []
 
+    def people(self) -> list[int]:
+        """The seats people play (the others are the computer's)."""
+        return [seat for seat in range(self.state.num_players()) if not self.is_computer(seat)]
+
     def persons_voting(self) -> list[int]:
         """The voters who are people (the device is passed between them)."""
         return [seat for seat in self.voters() if not self.is_computer(seat)]

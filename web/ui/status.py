@@ -72,7 +72,7 @@ def persons_verdict(session: Session) -> str:
     outcome = state.outcome()
     if outcome is None or not session.seats:
         return ""
-    people = [seat for seat in range(state.num_players()) if not session.is_computer(seat)]
+    people = session.people()
     if len(people) != 1 or len(set(outcome.returns)) == 1:
         return ""
     return t("you_won") if people[0] in outcome.winners else t("you_lost")

@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from abstrakta.core import Outcome
 from ui import saved_list  # noqa: F401  (registers the levels' words)
 from ui.i18n import add_ui_texts, plural, t
 from ui.store import Change, Store
@@ -101,15 +102,13 @@ def dump(tally: Tally) -> str:
     return json.dumps({"counts": tally.counts, "seen": tally.seen[-MAX_SEEN:]})
 
 
-def result_for(returns: Sequence[float], seat: int) -> str:
-    """``seat``'s result: won (the best, above nothing: a shared first place
-    and a cooperative win included), drawn (everyone at nothing) or lost."""
-    mine, best = returns[seat], max(returns)
-    if mine == best and mine > 0:
+def result_for(outcome: Outcome, seat: int) -> str:
+    """``seat``'s result: won (among the winners, as "You won!" says: a
+    shared first place and a cooperative win included), drawn (no winner,
+    everyone at nothing) or lost."""
+    if seat in outcome.winners:
         return "won"
-    if min(returns) == best == 0:
-        return "drawn"
-    return "lost"
+    return "drawn" if not outcome.winners and max(outcome.returns) == 0 else "lost"
 
 
 def opponent_level(seats: dict[int, str], players: int) -> str | None:
@@ -176,9 +175,8 @@ class TallyKeeper:
         level = opponent_level(session.seats, session.state.num_players())
         if outcome is None or level is None:
             return
-        person = next(s for s in range(session.state.num_players()) if s not in session.seats)
         tally = read(self.load())
-        result = result_for(outcome.returns, person)
+        result = result_for(outcome, session.people()[0])
         if count(tally, session.game_id, level, result, session.seed):
             self.save(dump(tally))
 
@@ -191,3 +189,7 @@ class TallyKeeper:
         if level is None:
             return None
         return tally_line(read(self.load()), session.game_id, level)
+
+    def levels_line(self, game_id: str, levels: Sequence[str]) -> str | None:
+        """The new-game screen's sentence (``levels_line``) from the storage."""
+        return levels_line(read(self.load()), game_id, levels)
