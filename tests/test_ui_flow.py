@@ -320,6 +320,8 @@ def test_panel_model_and_status() -> None:
 def test_the_end_against_the_computer_says_what_it_means_for_the_person() -> None:
     """White wins: said as "You won!" to White against the computer, "You
     lost." to Black; between people, or a draw, the status alone."""
+    import ui.words.tsoro  # noqa: F401  (the seat words in Italian, as the page loads them)
+
     session, _ = Session.from_record(TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1")
     assert session is not None and session.state.is_over()
     assert status_line(session, None) == "White wins — three in a line"
@@ -339,6 +341,35 @@ def test_the_end_against_the_computer_says_what_it_means_for_the_person() -> Non
     assert playing is not None
     playing.seats = {1: "easy"}
     assert status_line(playing, None) == turn_text(playing.state)
+
+
+#: Random players' game that Grey and Green end level on points (2, 2, 1).
+TIQUADRA_SHARED = (
+    "v1~tiquadra~~4_2_1_3_2_1_4_3_1_4_3_2_4_3_1_4_3_1_4_3_1_4_2_1_v4.3.2_4_2_3_1_3_1_2_1_2_1_2_1_2_"
+    "1_4_4_3_v1.3.-_3_2_1_4_2_1_3_2_4_3_1_4_3_1_4_2_1_4_3_2_4_3_2_1_v1.4.3_1_3_4_1_3_2_1_2_4_2_4_2_"
+    "3_2_3_3_4_4_v2.1.4_4_2_1_3_2_1_4_2_1_3_4_4_3_v1.1.1_2_4_3_1_4_3_2_1_3_2_v4.2.2_1_3_2_4_2_3_1_"
+    "v3.2.-_1_2_4_3_2_4_1_3_4_1_3_2_1_3_2_1_4_2_1_3_4_1_3_2_v4.3.3_1_4_2_1_4_2_1_4_3_4_2_1_3_1_3_2_"
+    "3_3_v1.2.2_2_1_3_2_1_3_2_1_3_4_3_1_3_3_v2.2.3_2_4_3_4_2_4_2_3_1_3_3_v-.1.1_1_2_1_3_4_3_4_2_3_"
+    "4_v-.4.4"
+)
+
+
+def test_a_shared_first_place_is_not_said_as_a_win_alone() -> None:
+    """Grey level with a computer on points shares the win, and hears so;
+    Orange, behind them, lost."""
+    session, _ = Session.from_record(TIQUADRA_SHARED)
+    assert session is not None and session.state.is_over()
+    assert session.state.outcome().winners == (1, 2)  # type: ignore[union-attr]
+    session.seats = {0: "easy", 2: "easy"}
+    assert status_line(session, None).startswith("You share the win! ")
+    session.seats = {1: "easy", 2: "easy"}
+    assert status_line(session, None).startswith("You lost. ")
+    set_language("it")
+    try:
+        session.seats = {0: "easy", 2: "easy"}
+        assert status_line(session, None).startswith("Vittoria condivisa! ")
+    finally:
+        set_language("en")
 
 
 def test_history_of_a_change_reaches_the_url() -> None:

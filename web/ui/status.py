@@ -66,8 +66,9 @@ def status_line(session: Session, own: str | None, end_shown: bool = True) -> st
 
 def persons_verdict(session: Session) -> str:
     """What the end means for the one person against the computer ("You
-    won!", "You lost."); "" before the end, and for people only, several
-    people, a draw or a cooperative game's shared end (the status says it)."""
+    won!", "You share the win!" with a computer level on points, "You
+    lost."); "" before the end, and for people only, several people, a draw
+    or a cooperative game's shared end (the status says it)."""
     state = session.state
     outcome = state.outcome()
     if outcome is None or not session.seats:
@@ -75,7 +76,9 @@ def persons_verdict(session: Session) -> str:
     people = session.people()
     if len(people) != 1 or len(set(outcome.returns)) == 1:
         return ""
-    return t("you_won") if people[0] in outcome.winners else t("you_lost")
+    if people[0] not in outcome.winners:
+        return t("you_lost")
+    return t("you_won") if len(outcome.winners) == 1 else t("you_shared")
 
 
 def api_status(session: Session | None) -> dict[str, Any]:
