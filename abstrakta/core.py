@@ -42,7 +42,7 @@ MESSAGES: dict[str, str] = {
     "unknown_option": "unknown option '{name}'",
     "bad_option": "option {name} cannot be '{value}'",
     "bad_options": "{reason}",
-    "agreed": "agreed draw",
+    "agreed": "by agreement",
 }
 
 

@@ -273,6 +273,22 @@ def test_the_end_against_the_computer(app: Watched, computer: int, verdict: str)
     expect(page.locator("#status [data-tally]")).to_have_count(0)
 
 
+def test_the_computer_answers_a_draw_offered_to_it(app: Watched) -> None:
+    """Offer draw against the computer asks the computer, not the person:
+    in a drawn position it accepts (no dialog to answer for it), where it
+    can still win it declines and the game goes on."""
+    page = app.open("#v1~tsoro~first.white~b1_c2~ai1.strong")
+    page.locator("#draw-button").click()
+    expect(page.locator("#status")).to_contain_text("Draw — by agreement")
+    expect(page.locator("#dialog[open]")).to_have_count(0)
+    page = app.open("#v1~tsoro~first.white~b1_c2_b3_c1_a2~ai0.strong")
+    page.locator("#draw-button").click()
+    expect(page.locator("#message")).to_contain_text("White declines the draw and plays on.")
+    assert page.evaluate("abstrakta.status().over") is False
+    expect(page.locator("#dialog[open]")).to_have_count(0)
+    assert players_loaded_by_the_page(page) == []  # the answer came from the worker
+
+
 def test_the_end_says_how_the_games_against_the_computer_went(app: Watched) -> None:
     """The person (White) plays the winning move here: the end counts it,
     in this device's tally of games against Easy; a reload shows the same

@@ -29,6 +29,28 @@ def test_values_of_a_solved_game_and_of_others() -> None:
     assert json.loads(answer("values", tiquadra, None, "normal", 0)) == {"values": None}
 
 
+@pytest.mark.parametrize(
+    ("moves", "computer", "accepts"),
+    [
+        ("b1_c2", 1, True),  # drawn with best play: the computer takes the draw
+        ("b1_c2_b3_c1", 1, True),  # White to move wins: Black, lost, takes it
+        ("b1_c2_b3_c1_a2", 0, False),  # every Black move loses: White plays on
+    ],
+)
+def test_the_computer_accepts_a_draw_exactly_when_it_cannot_win(
+    moves: str, computer: int, accepts: bool
+) -> None:
+    record = "v1~tsoro~first.white~" + moves
+    assert json.loads(answer("draw", record, computer, "normal", 0)) == {"accept": accepts}
+
+
+def test_a_draw_is_not_offered_to_the_seat_to_move_nor_in_an_unsolved_game() -> None:
+    assert json.loads(answer("draw", TSORO, 1, "normal", 0)) == {"accept": False}
+    assert json.loads(answer("draw", "v1~tiquadra~~1", 0, "normal", 0)) == {"accept": False}
+    with pytest.raises(ValueError, match="needs the seat"):
+        answer("draw", TSORO, None, "normal", 0)
+
+
 def test_solve_answers_whether_the_players_can_win() -> None:
     record = "v1~asterismo~players.2_silent.no~00EbOyaAWt7dIZIN33e8u.HuwXt3ogEc5RE06g1"
     solved = json.loads(answer("solve", record, None, "normal", 0))

@@ -199,3 +199,16 @@ def move_values(state: AnyState) -> list | None:  # type: ignore[type-arg]
     from abstrakta.ai.tsoro_table import move_values as solved
 
     return solved(state)  # type: ignore[arg-type]
+
+
+def accepts_draw(state: AnyState, seat: int) -> bool:
+    """Whether the computer in ``seat`` accepts a draw offered by the player
+    to move: yes exactly when it cannot win with perfect play (in a solved
+    game, none of the offerer's moves loses for the offerer). A game that
+    allows agreed draws but is not solved: no (it plays on)."""
+    if state.is_over() or state.current_player() == seat:
+        return False
+    values = move_values(state)
+    if not values:
+        return False
+    return any(value.result != "loss" for value in values)

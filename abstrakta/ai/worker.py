@@ -5,8 +5,9 @@ JSON text.
 
 Ops: ``choose`` (the seat's move at ``level``, capped in time: a slow phone
 gets a quicker, shallower move), ``hint`` (the normal player's move),
-``values`` (each legal move's value in a solved game, or None), ``solve``
-(can the players still win? games with a solver)."""
+``values`` (each legal move's value in a solved game, or None), ``draw``
+(does the computer in ``seat`` accept the draw the player to move offers?),
+``solve`` (can the players still win? games with a solver)."""
 
 from __future__ import annotations
 
@@ -40,4 +41,8 @@ def answer(op: str, record: str, seat: Any, level: str, seed: Any) -> str:
             return json.dumps({"values": None})
         shown = {v.move: {"result": v.result, "moves": v.moves} for v in values}
         return json.dumps({"values": shown})
+    if op == "draw":
+        if chosen is None:
+            raise ValueError("a draw offer needs the seat that answers it")
+        return json.dumps({"accept": ai.accepts_draw(state, chosen)})
     raise ValueError(f"unknown op {op}")

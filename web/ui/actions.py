@@ -64,6 +64,9 @@ class Actions:
         if seat < 0 or not state.allows_agreed_draw:
             return
         other = (seat + 1) % state.num_players()
+        if session.is_computer(other):
+            self._offer_to_the_computer(seat, other)
+            return
         question = t(
             "draw_offer",
             seat=rules_text(state.seat_name(seat)),
@@ -77,6 +80,31 @@ class Actions:
                     self.store.say(error)
 
         self.dialog([make("p", question)], [(t("decline"), ""), (t("accept"), "accept")], answered)
+
+    def _offer_to_the_computer(self, seat: int, computer: int) -> None:
+        """The computer answers a draw offered to it (``ai.accepts_draw``:
+        it accepts when it cannot win); the person never answers for it."""
+        store = self.store
+        session = store.session
+        assert session is not None
+        record = session.record()
+        name = rules_text(session.state.seat_name(computer))
+
+        def answered(answer: dict[str, Any]) -> None:
+            now = store.session
+            if now is None or now.record() != record:
+                return  # the game moved on
+            if "accept" not in answer:
+                store.say(failure_text(answer.get("error")))
+            elif answer["accept"]:
+                error = store.play("draw")
+                if error:
+                    store.say(error)
+            else:
+                store.say(t("draw_declined", seat=name), True)
+
+        store.say(t("draw_offered", seat=name), True)
+        self.computer.ask("draw", record, computer, "normal", answered)
 
     def hint(self) -> None:
         """The normal player's move for the person who may move now (at a

@@ -42,6 +42,8 @@ UI: dict[str, dict[str, str]] = {
         "link_copied": "Link copied to the clipboard",
         "link_shown": "Copy this link:",
         "draw_offer": "{seat} offers a draw. {other}, do you accept?",
+        "draw_offered": "You offer {seat} a draw…",
+        "draw_declined": "{seat} declines the draw and plays on.",
         "accept": "Accept",
         "decline": "Decline",
         "first_player": "Who starts",
@@ -118,6 +120,8 @@ UI: dict[str, dict[str, str]] = {
         "link_copied": "Link copiato negli appunti",
         "link_shown": "Copia questo link:",
         "draw_offer": "{seat} propone la patta. {other}, accetti?",
+        "draw_offered": "Proponi la patta a {seat}…",
+        "draw_declined": "{seat} rifiuta la patta e continua a giocare.",
         "accept": "Accetto",
         "decline": "Rifiuto",
         "first_player": "Chi inizia",
@@ -184,7 +188,7 @@ RULES_IT: dict[str, str] = {
     "record_game": "il link nomina un gioco sconosciuto '{game}'",
     "record_option": "l'opzione '{text}' del link è rovinata",
     "record_move": "mossa {number} ({move}): {reason}",
-    "agreed": "patta concordata",
+    "agreed": "di comune accordo",
 }
 
 _language = "en"
