@@ -165,6 +165,27 @@ def test_secret_votes_say_one_device(app: Watched) -> None:
     page.screenshot(path=str(ARTIFACTS / "share-tiquadra-desktop-en.png"))
 
 
+def test_a_finished_game_is_shared_to_be_seen_and_a_copy_is_said_in_the_sheet(
+    app: Watched,
+) -> None:
+    """Over, the sheet offers the whole game to see, not to go on with, and
+    no computer to keep playing; Copy link says so in the sheet itself (the
+    page's message line is behind the sheet's backdrop)."""
+    page = app.open("v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1~ai1.easy")
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    link = open_sheet(page)
+    assert link.endswith("~ai1.easy")  # the link still says who played
+    expect(page.locator(".share-lead")).to_have_text(
+        "Scan the code with another phone's camera to see the whole game there, or send the link."
+    )
+    expect(page.locator("#share-computer")).to_have_count(0)
+    expect(page.locator("#share-copied")).to_be_hidden()
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.locator("#share-copied")).to_have_text("Link copied: paste it in a message.")
+    expect(page.locator("#share-copied")).to_be_in_viewport()
+    assert page.evaluate("navigator.clipboard.readText()") == link
+
+
 def test_the_computers_seats_travel_with_the_link(browser: Browser, server: str) -> None:
     one, two = phone(browser), phone(browser)
     try:

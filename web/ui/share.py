@@ -29,6 +29,9 @@ add_ui_texts(
         "share_title": "Share this game",
         "send_title": "Send your move",
         "share_lead": "Scan the code with another phone's camera to go on there, or send the link.",
+        "share_lead_over": "Scan the code with another phone's camera to see the whole game "
+        "there, or send the link.",
+        "share_copied": "Link copied: paste it in a message.",
         "send_lead": "Send this link to the other player, or let them scan the code: "
         "they see {seat}'s move and play theirs.",
         "share_qr_wait": "Drawing the QR code…",
@@ -48,6 +51,9 @@ add_ui_texts(
         "send_title": "Invia la tua mossa",
         "share_lead": "Inquadra il codice con la fotocamera di un altro telefono per "
         "continuare lì, o invia il link.",
+        "share_lead_over": "Inquadra il codice con la fotocamera di un altro telefono per "
+        "rivedere lì tutta la partita, o invia il link.",
+        "share_copied": "Link copiato: incollalo in un messaggio.",
         "send_lead": "Invia questo link all'altro giocatore, o fagli inquadrare il codice: "
         "vedrà la mossa di {seat} e farà la sua.",
         "share_qr_wait": "Disegno il codice QR…",
@@ -102,13 +108,17 @@ def open_sheet(store: Store, dialog: Dialog, send: bool = False) -> None:
     body: list[Any] = []
     title = t("send_title") if send else t("share_title")
     body.append(make("h2", title, class_="share-title"))
-    if turns.needs_one_device(state):
+    over = state.is_over()
+    if turns.needs_one_device(state) and not over:
         note = t("share_one_device", game=session.info.name)
         body.append(make("p", note, class_="share-note", id="share-one-device"))
     seat_name = rules_text(state.seat_name(sender)) if sender is not None else ""
-    lead = t("send_lead", seat=seat_name) if send else t("share_lead")
+    if send:
+        lead = t("send_lead", seat=seat_name)
+    else:
+        lead = t("share_lead_over" if over else "share_lead")
     body.extend([make("p", lead, class_="share-lead"), code_box])
-    if computers:
+    if computers and not over:  # at the end nobody plays on
         names = ", ".join(rules_text(state.seat_name(seat)) for seat in sorted(computers))
         label = make("label", None, class_="share-option")
         label.append(keep_computers)
@@ -117,10 +127,11 @@ def open_sheet(store: Store, dialog: Dialog, send: bool = False) -> None:
         body.append(label)
     body.append(field)
     row = make("div", None, class_="share-actions")
-    row.append(button(t("share_copy"), lambda: _copy(store, field)))
+    copied = make("p", None, class_="share-copied", id="share-copied", role="status")
+    row.append(button(t("share_copy"), lambda: _copy(field, copied)))
     if getattr(js.navigator, "share", None):
         row.append(button(t("share_native"), lambda: _native_share(str(field.value))))
-    body.append(row)
+    body.extend([row, copied])
     dialog(body, [(t("close"), "")], None)
     update()
 
@@ -156,12 +167,14 @@ async def _draw_code_later(box: Any, text: str) -> None:
     box.dataset.error = code.error
 
 
-def _copy(store: Store, field: Any) -> None:
+def _copy(field: Any, copied: Any) -> None:
+    """Copy the link; said in the sheet itself (the page's message line is
+    behind the sheet's backdrop, and may be scrolled away)."""
     field.select()
     clipboard = getattr(js.navigator, "clipboard", None)
     if clipboard is not None:
         clipboard.writeText(field.value).then(
-            lambda _: store.say(t("link_copied"), True), lambda _: None
+            lambda _: setattr(copied, "textContent", t("share_copied")), lambda _: None
         )
 
 
