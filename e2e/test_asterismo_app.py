@@ -32,6 +32,9 @@ SPLIT_SEED = 47
 #: solver proves lost.
 UNKNOWN_SEED = 27
 LOST_SEED = 4
+#: The pour of the lesson (``ui.learn.asterismo.POUR``): it reaches the
+#: canvas's top edge on a phone.
+LESSON_POUR = "00030XoohPErJmiZZeWpM.4Dbb4F0vivYairfAJ"
 #: The solver's answer comes from the AI worker, which boots its own Pyodide.
 SOLVER_MS = 90_000
 
@@ -474,6 +477,35 @@ def test_phone_three_players_silent(browser: Browser, server: str) -> None:
         page.screenshot(path=str(ARTIFACTS / "asterismo-phone-hint.png"))
         assert app.errors == []
         assert app.foreign_requests() == []
+    finally:
+        context.close()
+
+
+def test_a_warning_never_covers_the_check_and_cross(browser: Browser, server: str) -> None:
+    """A losing take in the top rows puts ✓ and ✗ above the piece, at the
+    canvas's top edge: the warning line then goes across the bottom."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        # The lesson's pour (its top row at the canvas's top), j2 and k3 taken.
+        lesson = decode("v1~asterismo~players.2_silent.no~" + LESSON_POUR + "_j2_k3").state
+        assert isinstance(lesson, AsterismoState)
+        state = lesson
+        page = app.open(record_of(state))
+        painted(page)
+        found = spots(page)
+        losing = [e for e in state.effects() if e.fallen]
+        top = min(losing, key=lambda e: found[cell_name(e.cell)][1])
+        tap(page, cell_name(top.cell), touch=True)
+        expect(panel(page, "warning")).to_contain_text("you would all lose")
+        painted(page)
+        found = spots(page)
+        banner_y = found["banner"][1]
+        for button in ("confirm", "cancel"):  # 44 px tall; the line at most 33
+            assert abs(found[button][1] - banner_y) >= (44 + 33) / 2, button
+        page.locator("#board").scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "asterismo-phone-top-warning.png"))
+        assert app.errors == []
     finally:
         context.close()
 

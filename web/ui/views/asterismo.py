@@ -46,11 +46,13 @@ from ui.views import asterismo_panel as parts
 from ui.views import asterismo_words  # noqa: F401  (registers the words)
 from ui.views.asterismo_draw import (
     ACCENT,
+    BANNER_EDGE,
     DANGER,
     GHOST_EDGE,
     LAST_EDGE,
     TABLE,
     Layout,
+    banner_height,
     empty_cell_shown,
     on_canvas,
     paint_badge,
@@ -293,8 +295,8 @@ class AsterismoView(PanZoomView):
     def spots(self) -> dict[str, tuple[float, float]]:
         """Every cell of the pour by name (``f6``; pieces, and the holes
         left by takes), ``ghost`` (a suggested take), the selection's
-        ``confirm`` and ``cancel`` buttons, and the zoom buttons while
-        zoomed, in canvas CSS px."""
+        ``confirm`` and ``cancel`` buttons, the ``banner`` line's centre
+        while one shows, and the zoom buttons while zoomed, in canvas CSS px."""
         self.sync_size()
         state, camera = self.state, self.camera
         found = {cell_name(cell): self.layout.screen(camera, cell) for cell in state.layout}
@@ -306,6 +308,9 @@ class AsterismoView(PanZoomView):
         last = self.last_take()
         if last is not None:
             found["last"] = self.layout.screen(camera, last)
+        if self.banner(self.effect() if self.playing() else None) is not None:
+            top, _ = self.banner_place(camera.view_width)
+            found["banner"] = (camera.view_width / 2, top + banner_height(camera.view_width) / 2)
         return found
 
     # --- input ------------------------------------------------------------------------------
@@ -540,12 +545,30 @@ class AsterismoView(PanZoomView):
                 paint_button(ctx, box, "\u2713", colour, "#ffffff")
             else:
                 paint_button(ctx, box, "\u2717", "#fffaf0", "#1d2b33")
+        banner = self.banner(effect)
+        if banner is not None:
+            paint_banner(ctx, width, *banner, *self.banner_place(width))
+
+    def banner(self, effect: TakeEffect | None) -> tuple[str, str] | None:
+        """The text and colour of the line across the board, if any: a take
+        that loses, or whose mark the next tap sets."""
+        state = self.state
         if effect is not None and not effect.safe:
-            paint_banner(ctx, width, self.banner_text(effect))
-        elif self.marking is not None and state.marks_allowed and not state.is_over():
-            paint_banner(
-                ctx, width, t("ast.mark_seat", seat=seat_word(state, self.marking)), ACCENT
-            )
+            return self.banner_text(effect), DANGER
+        if self.marking is not None and state.marks_allowed and not state.is_over():
+            return t("ast.mark_seat", seat=seat_word(state, self.marking)), ACCENT
+        return None
+
+    def banner_place(self, width: float) -> tuple[float, float]:
+        """The banner's top and side margin: across the top, unless the
+        selection's ✓ and ✗ are there (a piece in the top rows), then
+        across the bottom, clear of the zoom buttons."""
+        camera = self.camera
+        below = BANNER_EDGE + banner_height(width) + 4
+        if all(y >= below for _, y, _, _ in self.canvas_buttons().values()):
+            return BANNER_EDGE, BANNER_EDGE
+        zoom = self.zoom_buttons.width if self.zoom_buttons.shown(camera) else BANNER_EDGE
+        return camera.view_height - BANNER_EDGE - banner_height(width), zoom
 
     def _draw_effect(self, ctx: Any, effect: TakeEffect) -> None:
         camera, layout = self.camera, self.layout

@@ -268,25 +268,43 @@ def paint_mark(ctx: Any, cx: float, cy: float, size: float, seat: int) -> None:
     paint_badge(ctx, cx + vx * size * 0.62, cy + vy * size * 0.62, radius, str(seat + 1), MARK_FILL)
 
 
-def paint_banner(ctx: Any, width: float, text: str, colour: str = DANGER) -> None:
-    """A line of text across the top of the canvas (a warning)."""
+#: The banner's distance from the canvas edge it sits at.
+BANNER_EDGE = 6.0
+
+
+def banner_height(width: float) -> float:
+    """The tallest a banner across a canvas ``width`` wide is."""
+    return (15 if width < 500 else 17) + 16
+
+
+def paint_banner(
+    ctx: Any,
+    width: float,
+    text: str,
+    colour: str = DANGER,
+    y: float = BANNER_EDGE,
+    margin: float = BANNER_EDGE,
+) -> None:
+    """A line of text across the canvas (a warning), its top at ``y``,
+    centred, kept ``margin`` from both sides."""
     ctx.save()
     size = 15 if width < 500 else 17
     ctx.font = f"600 {size}px system-ui, sans-serif"
-    while size > 10 and ctx.measureText(text).width > width - 36:
+    room = width - 2 * margin
+    while size > 10 and ctx.measureText(text).width > room - 24:
         size -= 1
         ctx.font = f"600 {size}px system-ui, sans-serif"
-    w = min(width - 12, ctx.measureText(text).width + 28)
+    w = min(room, ctx.measureText(text).width + 28)
     x = (width - w) / 2
     ctx.fillStyle = colour
     ctx.shadowColor = "rgba(0, 0, 0, 0.25)"
     ctx.shadowBlur = 6
     ctx.beginPath()
-    ctx.roundRect(x, 6, w, size + 16, 10)
+    ctx.roundRect(x, y, w, size + 16, 10)
     ctx.fill()
     ctx.shadowBlur = 0
     ctx.fillStyle = "#ffffff"
     ctx.textAlign = "center"
     ctx.textBaseline = "middle"
-    ctx.fillText(text, width / 2, 6 + (size + 16) / 2 + 1)
+    ctx.fillText(text, width / 2, y + (size + 16) / 2 + 1)
     ctx.restore()
