@@ -16,6 +16,7 @@ from pytest import approx
 from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
 from abstrakta.games.tantrix import TantrixState
+from abstrakta.games.tantrix_tiles import fits
 from abstrakta.grids import HEX_DIRECTIONS, hex_distance
 from abstrakta.record import decode, encode_parts
 from e2e.harness import ARTIFACTS, Watched, phone, spots, watch
@@ -327,6 +328,38 @@ def neighbour_distance(found: dict[str, list[float]], name: str) -> float:
         if other in found:
             return math.dist(found[name], found[other])
     raise AssertionError(f"{name} has no neighbour in spots()")
+
+
+def test_a_refused_tap_never_moves_the_board_and_the_next_tap_clears_it(
+    browser: Browser, server: str
+) -> None:
+    """On a phone the refusal shows below the board (above it, it pushed
+    the board down under the finger), and a tap that picks a space clears
+    it (it stayed, describing the wrong tap)."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        record_text = game_record(seed=0, placements=6)
+        state = decode(record_text).state
+        assert isinstance(state, TantrixState) and state.current_player() >= 0
+        hand = set(state.hands[state.to_move])
+        nowhere = next(
+            c for c in state.open_hexes() if not hand & set(fits(state.demanded_edges(c)))
+        )
+        page = app.open(record_text)
+        painted(page)
+        board_top = page.locator("#board").bounding_box()["y"]  # type: ignore[index]
+        message = page.locator("#message")
+        tap(page, f"{nowhere[0]}.{nowhere[1]}", touch=True)
+        expect(message).to_have_text("None of your tiles fits the colours around that space.")
+        assert page.locator("#board").bounding_box()["y"] == board_top  # type: ignore[index]
+        _, q, r, _ = nearest(page.evaluate("abstrakta.legalMoves()")).split(".")
+        tap(page, f"{q}.{r}", touch=True)
+        expect(message).to_be_hidden()
+        assert ghost_move(page).split(".")[1:3] == [q, r]
+        assert app.errors == []
+    finally:
+        context.close()
 
 
 def test_phone(browser: Browser, server: str) -> None:

@@ -105,6 +105,17 @@ def test_a_message_goes_with_its_position_and_screen() -> None:
     assert store.visible_message() is None, "a message is said once, on its screen"
 
 
+def test_a_new_tap_forgets_the_last_taps_refusal_but_not_news() -> None:
+    store = store_with()
+    open_link(store, TSORO + "b2")
+    store.say("b2 is occupied")
+    store.forget_refusal()
+    assert store.visible_message() is None
+    store.say("Hint: place a piece on a1", info=True)
+    store.forget_refusal()
+    assert store.visible_message() is not None
+
+
 def test_exactly_one_screen_shows() -> None:
     @dataclass
     class FakeScreen:

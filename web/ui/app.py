@@ -89,7 +89,7 @@ class App:
             lambda: storage.get_dict(tally.KEY), lambda text: storage.put(tally.KEY, text)
         )
         self.table = Table(
-            DomPanel(self.board),
+            DomPanel(self.board, store.forget_refusal),
             self._make_view,
             self.players.status,
             self.words,

@@ -16,7 +16,7 @@ from ui.canvas import BoardCanvas
 from ui.dom import by_id, clear, listen, make
 from ui.howto import texts as _howto_texts  # noqa: F401  (its words)
 from ui.i18n import t
-from ui.store import Message, Store
+from ui.store import PLAY, Message, Store
 from ui.table import PanelModel
 from ui.views.base import View
 
@@ -45,8 +45,10 @@ class BrowserLocation:
 class DomPanel:
     """``ui.table.Panel`` over the play screen's panel and the canvas."""
 
-    def __init__(self, board: BoardCanvas) -> None:
+    def __init__(self, board: BoardCanvas, before_tap: Callable[[], None]) -> None:
         self.board = board
+        #: Called before a tap reaches the view (``Store.forget_refusal``).
+        self.before_tap = before_tap
         self.status = by_id("status")
         self.controls = by_id("game-controls")
 
@@ -70,7 +72,12 @@ class DomPanel:
         self.board.redraw()
 
     def attach(self, view: View | None) -> None:
-        self.board.on_tap = view.tap if view is not None else (lambda x, y: None)
+        def tap(x: float, y: float) -> None:
+            self.before_tap()
+            if view is not None:
+                view.tap(x, y)
+
+        self.board.on_tap = tap
         self.board.on_pan = view.pan if view is not None else None
         self.board.on_zoom = view.zoom if view is not None else None
 
@@ -119,10 +126,17 @@ def fill_controls(container: Any, view: View) -> None:
 
 
 def show_message(message: Message | None) -> None:
+    """The message box: above the screen, but on the play screen at the top
+    of the panel (below the board on a phone), so the board never moves
+    under a finger when a message comes or goes."""
     box = by_id("message")
     box.textContent = message.text if message else ""
     box.className = "message info" if message and message.info else "message"
     box.hidden = message is None
+    if message is not None:
+        home = js.document.querySelector("#play .panel" if message.screen == PLAY else "main")
+        if box.parentElement != home:
+            home.prepend(box)
 
 
 class ElementScreen:

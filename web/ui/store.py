@@ -110,6 +110,13 @@ class Store:
         self.message = Message(text, info, self.screen, self.record()) if text else None
         self.notify(Change(message=True))
 
+    def forget_refusal(self) -> None:
+        """A new tap on the board: the refusal of the last one (not a hint
+        or other news) has been read, and would now describe the wrong tap."""
+        message = self.visible_message()
+        if message is not None and not message.info:
+            self.say("")
+
     def show(self, screen: str, history: str | None = None) -> None:
         """Show another screen (registered in ``ui.screens``); a message
         said on the screen left goes with it."""
