@@ -510,6 +510,29 @@ def test_a_warning_never_covers_the_check_and_cross(browser: Browser, server: st
         context.close()
 
 
+def test_the_answer_to_can_we_still_win_comes_into_view_on_a_phone(
+    browser: Browser, server: str
+) -> None:
+    """The button sits low on a phone's screen and the answer comes below
+    it: the page scrolls to show it (it stayed below the fold)."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open(record_of(shared(WON_SEED)))
+        ask = panel(page, "can-win")
+        # As a thumb meets it: at the screen's bottom edge (a click would
+        # first scroll it to the middle).
+        ask.evaluate("button => button.scrollIntoView({block: 'end'})")
+        box = ask.bounding_box()
+        assert box is not None
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        panel(page, "answer").wait_for(timeout=SOLVER_MS)
+        expect(panel(page, "answer")).to_be_in_viewport(ratio=0.95)
+        assert app.errors == []
+    finally:
+        context.close()
+
+
 def test_a_pour_that_cannot_be_won_says_so(app: Watched) -> None:
     # the 50th two-player pour of BENCHMARKS.md's "asterismo-notknown" series
     # is lost from the start (CP-SAT agrees); the solver proves it, and the

@@ -92,6 +92,9 @@ def test_tiquadra_whole_game_by_keyboard_with_secret_votes(app: Watched) -> None
             votes += 1
         else:
             reveal = page.locator("#tq-panel button", has_text="Continue")
+            if reveal.count():  # the words say the board the reveal shows
+                expect(page.locator("#board-text")).to_contain_text("voted by")
+                assert "a tower" in page.locator("#board-text").inner_text()
             if reveal.count() and votes % 2:
                 kb.press_button(page, "Continue")
             elif reveal.count():  # Enter on the board goes on too

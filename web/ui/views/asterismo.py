@@ -40,7 +40,7 @@ from abstrakta.games.asterismo import (
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui import storage
 from ui.camera import Camera
-from ui.dom import clear, later, make
+from ui.dom import bring_into_view, clear, later, make
 from ui.i18n import plural, t
 from ui.views import asterismo_panel as parts
 from ui.views import asterismo_words  # noqa: F401  (registers the words)
@@ -452,6 +452,7 @@ class AsterismoView(PanZoomView):
             if self.record() == record:
                 self.answer = (record, answer)
                 self.update()
+                bring_into_view('[data-asterismo="answer"]')  # below the button
 
         def too_late() -> None:
             answered({"error": "timeout"})

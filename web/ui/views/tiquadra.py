@@ -54,6 +54,7 @@ add_ui_texts(
         "kb.tq.tower": "a tower, bottom to top: {pieces}",
         "kb.tq.place": "Enter places a piece here ({kind})",
         "kb.tq.vote": "Enter chooses this tower for your vote",
+        "kb.tq.chosen_by": "voted by {seats}",
         "tq.your_vote": "your vote",
         "tq.suggested": "suggested",
         "tq.voted": "has voted",
@@ -127,8 +128,9 @@ add_ui_texts(
         "tq.back": "Indietro",
         "tq.tower": "Torre {square}",
         "kb.tq.tower": "una torre, dal basso in alto: {pieces}",
-        "kb.tq.place": "Invio posa un pezzo qui ({kind})",
+        "kb.tq.place": "Invio posa una pedina qui ({kind})",
         "kb.tq.vote": "Invio sceglie questa torre per il tuo voto",
+        "kb.tq.chosen_by": "votata da {seats}",
         "tq.your_vote": "il tuo voto",
         "tq.suggested": "suggerita",
         "tq.voted": "ha votato",
@@ -427,14 +429,24 @@ class TiQuadraView(View):
             super().key_enter(name)
 
     def place_words(self, name: str) -> str:
+        """A square in words, as the board shows it: at a reveal, the tower
+        as it stood at the vote, who chose it and whether it fell (the
+        rules' board is already cleared for the next phase)."""
         state, square = self.state, int(name)
-        tower = state.tower(square)
+        mode = self.mode()
+        report = state.last_vote if mode == "reveal" else None
+        tower = report.towers[square - 1] if report is not None else state.tower(square)
         parts = [
             t("kb.tq.tower", pieces=", ".join(seat_name(s) for s in tower))
             if tower
             else t("kb.empty")
         ]
-        mode = self.mode()
+        if report is not None:
+            chose = [seat_name(s) for s, c in enumerate(report.choices) if c == square]
+            if chose:
+                parts.append(t("kb.tq.chosen_by", seats=", ".join(chose)))
+            if square in report.fallen:
+                parts.append(t("tq.fell"))
         if mode == "build":
             kind = self.placements().get(square)
             if kind is not None:
