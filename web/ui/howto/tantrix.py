@@ -86,8 +86,8 @@ EN = (
                 "meet. No tile has a colour three times, so that space could never be "
                 "filled.",
             ),
-            "On the upper ringed space, Red's tile 55 may not go in a turn that gives "
-            "the lower ring a third blue side.",
+            "The lower ring already touches two blue sides: a tile laid on the upper ring "
+            "may not face it with blue, as that would make three.",
         ),
         Section(
             "fourth",
@@ -185,8 +185,8 @@ IT = (
                 "lati dello stesso colore. Nessuna tessera ha tre volte lo stesso "
                 "colore, quindi quello spazio non si potrebbe mai riempire.",
             ),
-            "Sullo spazio cerchiato in alto la tessera 55 del Rosso non può andare in un "
-            "verso che dia al cerchio in basso un terzo lato blu.",
+            "Il cerchio in basso tocca già due lati blu: una tessera posata nel cerchio in "
+            "alto non può rivolgergli un lato blu, perché sarebbero tre.",
         ),
         Section(
             "fourth",

@@ -110,8 +110,8 @@ EN = (
 )
 
 IT = (
-    "Tre giocatori, otto pezzi ciascuno, quattro caselle. Costruite torri, poi "
-    "votate in segreto per abbatterle. Chi conserva più pezzi vince la manche.",
+    "Tre giocatori, otto pedine ciascuno, quattro caselle. Costruite torri, poi "
+    "votate in segreto per abbatterle. Chi conserva più pedine vince la manche.",
     (
         Section(
             "board",
@@ -119,33 +119,33 @@ IT = (
             (
                 "Quattro caselle numerate da 1 a 4. Ogni coppia di caselle è adiacente, "
                 "tranne 1 e 3.",
-                "Una torre è la pila su una casella; la sua cima è il colore del pezzo "
-                "più alto. La partita ha tre manche; ognuna comincia con otto pezzi in "
+                "Una torre è la pila su una casella; la sua cima è il colore della pedina "
+                "più alta. La partita ha tre manche; ognuna comincia con otto pedine in "
                 "ogni mano e il tavoliere vuoto.",
             ),
             "L'inizio: negli angoli la mano e i punti di ciascuno.",
         ),
         Section(
             "place",
-            "Costruire: nascita, crescita, ramificazione",
+            "Costruire: nascita, crescita, diramazione",
             (
-                "A turno ognuno mette un pezzo, finché tutte le mani sono vuote. Un "
-                "pezzo può andare:",
+                "A turno ognuno mette una pedina, finché tutte le mani sono vuote. Una "
+                "pedina può andare:",
                 "Nascita: su una casella vuota. Crescita: su una torre con in cima il "
-                "tuo colore. Ramificazione: su una torre con in cima un avversario, "
+                "tuo colore. Diramazione: su una torre con in cima un avversario, "
                 "quando una torre vicina più alta ha in cima il tuo colore.",
                 "Se nulla di questo è possibile (tutte e quattro le caselle occupate, "
-                "nessuna cima tua), il pezzo va su una delle torri più basse. Il "
+                "nessuna cima tua), la pedina va su una delle torri più basse. Il "
                 "tavoliere scrive su ogni casella che mossa sarebbe.",
             ),
-            "Tocca all'Arancio: crescita su 1, ramificazione su 2 e 4 (la torre 1 è più "
-            "alta e ha in cima l'arancio).",
+            "Tocca all'Arancione: crescita su 1, diramazione su 2 e 4 (la torre 1 è più "
+            "alta e ha in cima l'arancione).",
         ),
         Section(
             "vote",
             "L'abbattimento",
             (
-                "Quando tutti i pezzi sono in gioco, chi ne ha messi almeno tre vota in "
+                "Quando tutte le pedine sono in gioco, chi ne ha messe almeno tre vota in "
                 "segreto una torre da abbattere. Su un solo dispositivo l'app lo passa "
                 "da un votante all'altro; nessuno vede la scelta degli altri finché "
                 "tutti hanno votato.",
@@ -153,35 +153,35 @@ IT = (
                 "torre con due o più voti; se i tre hanno scelto torri diverse, cade "
                 "quella che nessuno ha scelto (nessuna, se sono state scelte tutte).",
             ),
-            "L'esempio originale: Arancio vota 4, Grigio 2, Verde 4: cade la torre 4.",
+            "L'esempio originale: Arancione vota 4, Grigio 2, Verde 4: cade la torre 4.",
         ),
         Section(
             "after",
             "Dopo il voto",
             (
-                "I pezzi delle torri abbattute escono di gioco fino alla fine della "
-                "manche; tutti gli altri tornano in mano ai proprietari.",
-                "Se ora due giocatori hanno due pezzi o meno, la manche finisce. "
-                "Altrimenti chi ha esattamente due pezzi ne perde uno, e si ricomincia a "
-                "costruire, per primo chi ha meno pezzi.",
+                "Le pedine delle torri abbattute escono di gioco fino alla fine della "
+                "manche; tutte le altre tornano in mano ai proprietari.",
+                "Se ora due giocatori hanno due pedine o meno, la manche finisce. "
+                "Altrimenti chi ha esattamente due pedine ne perde una, e si ricomincia a "
+                "costruire, per primo chi ha meno pedine.",
                 "La nostra scelta: anche un voto che non abbatte nessuna torre chiude la "
                 "manche (l'originale non lo dice; altrimenti lo stesso ciclo potrebbe "
                 "ripetersi per sempre).",
             ),
-            "Una manche finisce: il Grigio ha 1 pezzo e il Verde nessuno, quindi "
-            "l'Arancio, con 3, prende il punto.",
+            "Una manche finisce: il Grigio ha 1 pedina e il Verde nessuna, quindi "
+            "l'Arancione, con 3, prende il punto.",
         ),
         Section(
             "points",
             "I punti e il vincitore",
             (
-                "Alla fine di una manche chi ha più pezzi in mano fa 1 punto (a pari "
+                "Alla fine di una manche chi ha più pedine in mano fa 1 punto (a pari "
                 "merito, 1 punto ciascuno).",
                 "Ognuna delle tre manche è iniziata da un giocatore diverso. Dopo tre "
                 "manche vince chi ha più punti; a pari punteggio migliore si vince "
                 "insieme.",
             ),
-            "Una partita finita: Arancio e Grigio hanno 2 punti e vincono insieme.",
+            "Una partita finita: Arancione e Grigio hanno 2 punti e vincono insieme.",
         ),
         Section(
             "variants",

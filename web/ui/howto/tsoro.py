@@ -47,7 +47,7 @@ EN = (
             "place",
             "A turn: placing",
             (
-                "White and Black take turns. At first each turn places one of your "
+                "White and Black take turns. At first, on each turn you place one of your "
                 "pieces on any empty point. Tap the point.",
                 "After six turns all six pieces are down and one point is still empty.",
             ),
@@ -57,8 +57,8 @@ EN = (
             "step",
             "A turn: moving",
             (
-                "Once all pieces are down, each turn moves one of your own pieces to the "
-                "empty point. Tap your piece, then the ringed point.",
+                "Once all pieces are down, on each turn you move one of your own pieces to "
+                "the empty point. Tap your piece, then the ringed point.",
                 "A step goes along a line to the next point, if it is empty.",
             ),
             "White can step from c1 to the empty b1.",
@@ -93,8 +93,8 @@ EN = (
                 "rules only say the players may agree to stop. Our choice: the third "
                 "time the same position comes back with the same player to move, the "
                 "game is a draw. You can also offer a draw at any time (Offer draw).",
-                "The original rules cannot get stuck either: we checked that a player "
-                "always has a move; if it ever happened, that player would pass.",
+                "Nor does a player ever get stuck under the original rules: we checked that "
+                "the player to move always has a move; if one ever had none, they would pass.",
             ),
         ),
         Section(
@@ -141,7 +141,7 @@ IT = (
             "place",
             "Un turno: piazzare",
             (
-                "Bianco e Nero giocano a turno. All'inizio ogni turno mette una tua "
+                "Bianco e Nero giocano a turno. All'inizio, a ogni turno metti una tua "
                 "pedina su un punto vuoto qualsiasi. Tocca il punto.",
                 "Dopo sei turni le sei pedine sono tutte in gioco e resta un solo punto vuoto.",
             ),
@@ -151,7 +151,7 @@ IT = (
             "step",
             "Un turno: muovere",
             (
-                "Quando tutte le pedine sono in gioco, ogni turno sposta una tua "
+                "Quando tutte le pedine sono in gioco, a ogni turno sposti una tua "
                 "pedina sul punto vuoto. Tocca la pedina, poi il punto cerchiato.",
                 "Un passo va lungo una linea al punto vicino, se è vuoto.",
             ),
@@ -188,8 +188,8 @@ IT = (
                 "scelta: la terza volta che si ripete la stessa posizione con lo stesso "
                 "giocatore di turno, la partita è patta. Puoi anche proporre la patta "
                 "quando vuoi (Proponi patta).",
-                "Le regole originali non si bloccano mai: abbiamo verificato che c'è "
-                "sempre una mossa; se mai mancasse, quel giocatore passerebbe.",
+                "Con le regole originali nessuno resta mai senza mosse: abbiamo verificato "
+                "che chi è di turno ha sempre una mossa; se mai non l'avesse, passerebbe.",
             ),
         ),
         Section(

@@ -11,11 +11,14 @@ from ui.learn.lesson import Lesson, Step
 #: one with no first harvest (``random.Random("lesson3")``).
 POUR = "00030XoohPErJmiZZeWpM.4Dbb4F0vivYairfAJ"
 
+#: The refusal of any other take, one that would lose (a piece falls, the
+#: tree splits: the page has warned) or a safe one: the lesson's own words
+#: can't tell which, so they fit both.
 _INSTEAD = (
-    "That piece can be taken, but here we want the ringed one: taking it, nothing "
-    "falls. Tap the ringed piece, then ✓.",
-    "Quel pezzo si può prendere, ma qui vogliamo quello cerchiato: prendendolo non "
-    "cade niente. Tocca il pezzo cerchiato, poi ✓.",
+    "Not that piece: this lesson takes only the ringed one, which is safe (nothing "
+    "falls and the tree stays whole). Tap the ringed piece, then ✓.",
+    "Non quel pezzo: questa lezione prende solo quello cerchiato, che è sicuro (non "
+    "cade niente e l'albero resta intero). Tocca il pezzo cerchiato, poi ✓.",
 )
 
 LESSON = Lesson(
@@ -72,16 +75,18 @@ LESSON = Lesson(
         ),
     ),
     end=(
-        "One of each colour: four more of each to go, and player 2 the same. Go on "
+        "You hold one of each colour: four more of each to go, 12 in all. Player 2 holds "
+        "a blue and a yellow: four more of those and five reds, 13 in all. Go on "
         "taking in turn until you both hold five of every colour, never letting a piece "
         "fall or the tree split. If no safe take is left first, you both lose. A pour "
         "can leave pieces that are not alive: they start your harvests, shared out as you "
         "like. Unless you play silent, you may mark pieces you plan to take.",
-        "Uno per colore: ne mancano altri quattro di ciascuno, e lo stesso per il "
-        "giocatore 2. Continuate a prendere a turno finché entrambi avete cinque pezzi di "
-        "ogni colore, senza mai far cadere un pezzo o dividere l'albero. Se prima non "
-        "resta una presa sicura, perdete entrambi. Un versamento può lasciare pezzi non "
-        "vivi: sono l'inizio dei vostri raccolti, divisi come volete. Se non giocate in "
-        "silenzio, potete segnare i pezzi che pensate di prendere.",
+        "Hai un pezzo per colore: te ne mancano altri quattro di ciascuno, 12 in tutto. "
+        "Il giocatore 2 ha un blu e un giallo: gli mancano altri quattro di questi e "
+        "cinque rossi, 13 in tutto. Continuate a prendere a turno finché entrambi avete "
+        "cinque pezzi di ogni colore, senza mai far cadere un pezzo o dividere l'albero. "
+        "Se prima non resta una presa sicura, perdete entrambi. Un versamento può "
+        "lasciare pezzi non vivi: sono l'inizio dei vostri raccolti, divisi come volete. "
+        "Se non giocate in silenzio, potete segnare i pezzi che pensate di prendere.",
     ),
 )

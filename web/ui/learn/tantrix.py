@@ -36,7 +36,7 @@ LESSON = Lesson(
                 "rossa. Posala con ✓.",
             ),
             (
-                "Any turn of the first tile is allowed, but here we want it as shown, with its "
+                "The first tile may go any way round, but here we want it as shown, with its "
                 "red curve pointing up-left, where your next tile will go: place it with ✓.",
                 "La prima tessera si può girare come si vuole, ma qui la vogliamo come è "
                 "mostrata, con la curva rossa verso l'alto a sinistra, dove andrà la "
@@ -49,14 +49,14 @@ LESSON = Lesson(
             (
                 "Yellow placed a tile up-right: wherever two tiles touch, the colours on "
                 "the touching sides must be the same. Now join a tile up-left so its red "
-                "continues your red curve: your line grows to two tiles. ↻ shows the other "
-                "turns that fit here; the one that joins your red is the one shown. Place "
-                "it with ✓.",
+                "continues your red curve: your line grows to two tiles. This tile fits "
+                "there only one way round, the one shown, and it joins your red. Place it "
+                "with ✓.",
                 "Il Giallo ha posato una tessera in alto a destra: dove due tessere si "
                 "toccano, i lati a contatto devono avere lo stesso colore. Ora unisci una "
                 "tessera in alto a sinistra, con il suo rosso che continua la tua curva: "
-                "la linea cresce a due tessere. ↻ mostra gli altri versi che combaciano "
-                "qui; quello che unisce il tuo rosso è quello mostrato. Posala con ✓.",
+                "la linea cresce a due tessere. Questa tessera lì combacia in un solo "
+                "verso, quello mostrato, e unisce il tuo rosso. Posala con ✓.",
             ),
             (
                 "That tile fits there, but here we want your red line to grow: place the "
@@ -89,19 +89,25 @@ LESSON = Lesson(
         Step(
             "15.-2.-1.5",
             (
-                "Filled: your red line now crosses four tiles, Yellow's too (a line counts "
-                "every tile it crosses, whoever placed it). Now your free move, one tile "
-                "anywhere it fits: the tile you just drew lengthens the line to five.",
-                "Riempito: la tua linea rossa ora attraversa quattro tessere, anche quella "
-                "del Giallo (una linea conta ogni tessera che attraversa, chiunque l'abbia "
-                "posata). Ora la mossa libera, una tessera dove combacia: quella appena "
-                "pescata allunga la linea a cinque.",
+                "Filled: your red line now crosses four tiles, one of them Yellow's (a line "
+                "counts every tile it crosses, whoever placed it). Now your free move, one "
+                "tile anywhere it fits: the tile you just drew, shown at the left end, "
+                "lengthens the line to five. It fits there two ways round: ↻ would show the "
+                "other, but the way shown is the one that joins your red. Place it with ✓.",
+                "Riempito: la tua linea rossa ora attraversa quattro tessere, una delle "
+                "quali del Giallo (una linea conta ogni tessera che attraversa, chiunque "
+                "l'abbia posata). Ora la mossa libera, una tessera dove combacia: quella "
+                "appena pescata, mostrata in fondo a sinistra, allunga la linea a cinque. "
+                "Lì combacia in due versi: ↻ mostrerebbe l'altro, ma quello mostrato è quello "
+                "che unisce il tuo rosso. Posala con ✓.",
             ),
             (
                 "That tile fits there, but here we want your red line to reach five tiles: "
-                "place the tile you just drew at the left end of the line.",
+                "place the tile you just drew at the left end of the line, the way round "
+                "that joins your red.",
                 "Quella tessera lì combacia, ma qui vogliamo che la linea rossa arrivi a "
-                "cinque tessere: posa la tessera appena pescata in fondo a sinistra.",
+                "cinque tessere: posa la tessera appena pescata in fondo a sinistra, nel "
+                "verso che unisce il tuo rosso.",
             ),
             replies=("d53", "52.-2.0.3", "d50"),
         ),

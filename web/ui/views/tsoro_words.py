@@ -9,9 +9,9 @@ from ui.i18n import add_rules_italian, add_ui_texts
 add_rules_italian(
     {
         "tsoro_occupied": "{point} è occupato",
-        "tsoro_not_own": "in {point} non c'è un tuo pezzo",
-        "tsoro_placing": "prima si piazzano tutti i pezzi",
-        "tsoro_all_placed": "i tuoi pezzi sono tutti in gioco: spostane uno",
+        "tsoro_not_own": "in {point} non c'è una tua pedina",
+        "tsoro_placing": "prima si piazzano tutte le pedine",
+        "tsoro_all_placed": "le tue pedine sono tutte in gioco: spostane una",
         "tsoro_pass": "si passa solo senza mosse possibili",
         "white": "Bianco",
         "black": "Nero",
@@ -27,7 +27,7 @@ add_ui_texts(
         "in a line wins."
     },
     {
-        "opt.tsoro.first.hint": "Bianco e Nero mettono tre pezzi a testa, poi li muovono; vince "
-        "chi ne allinea tre."
+        "opt.tsoro.first.hint": "Bianco e Nero mettono tre pedine a testa, poi le muovono; "
+        "vince chi ne allinea tre."
     },
 )

@@ -22,16 +22,21 @@ add_ui_texts(
     },
     {
         "w.tsoro.place": "{who} mette una pedina su {point}",
-        "w.tsoro.step": "{who} sposta da {src} a {dst}",
-        "w.tsoro.jump": "{who} salta da {src} a {dst} scavalcando {over}",
+        "w.tsoro.step": "{who} sposta da {src} {to_dst}",
+        "w.tsoro.jump": "{who} salta da {src} {to_dst} scavalcando {over}",
         "w.tsoro.pass": "{who} non può muovere e passa",
         "w.agreed": "{who} e l'avversario concordano la patta",
         "w.tsoro.place.hint": "metti una pedina su {point}",
-        "w.tsoro.step.hint": "sposta da {src} a {dst}",
-        "w.tsoro.jump.hint": "salta da {src} a {dst} scavalcando {over}",
+        "w.tsoro.step.hint": "sposta da {src} {to_dst}",
+        "w.tsoro.jump.hint": "salta da {src} {to_dst} scavalcando {over}",
         "w.tsoro.pass.hint": "passa: nessuna mossa è possibile",
     },
 )
+
+
+def to(point: str) -> str:
+    """Italian "to" before a point's name: "ad a1" (a vowel sound), "a b1"."""
+    return f"{'ad' if point[0] in 'aeiou' else 'a'} {point}"
 
 
 def describe(state: TsoroState, mover: int, moves: list[str], hint: bool = False) -> str:
@@ -43,15 +48,18 @@ def describe(state: TsoroState, mover: int, moves: list[str], hint: bool = False
     if isinstance(move, Place):
         return phrase("w.tsoro.place", hint, who=who, point=POINTS[move.point])
     if isinstance(move, Step):
-        return phrase("w.tsoro.step", hint, who=who, src=POINTS[move.src], dst=POINTS[move.dst])
+        dst = POINTS[move.dst]
+        return phrase("w.tsoro.step", hint, who=who, src=POINTS[move.src], dst=dst, to_dst=to(dst))
     if isinstance(move, Jump):
+        dst = POINTS[move.dst]
         return phrase(
             "w.tsoro.jump",
             hint,
             who=who,
             src=POINTS[move.src],
             over=POINTS[move.over],
-            dst=POINTS[move.dst],
+            dst=dst,
+            to_dst=to(dst),
         )
     return phrase("w.tsoro.pass", hint, who=who)
 
