@@ -108,6 +108,8 @@ def asterismo_select(page: Page, cell: str) -> None:
 
 def asterismo_taps(page: Page, step: Step) -> None:
     asterismo_select(page, step.move)
+    # A refusal of an earlier tap is gone once the ringed piece is chosen.
+    expect(page.locator("#lesson .lesson-refusal")).to_have_count(0)
     tap_spot(page, "confirm", touch=True)
 
 
@@ -117,6 +119,9 @@ def asterismo_wrong(page: Page) -> None:
     asterismo_select(page, "h1")
     tap_spot(page, "confirm", touch=True)
     page.locator('#dialog button[value="take"]').tap()
+    expect(page.locator("#lesson .lesson-refusal")).to_be_visible()
+    # The refused piece is not left offered (✓, ✗, its warning) by the ring.
+    assert "confirm" not in spots(page)
 
 
 TAPS: dict[str, Taps] = {

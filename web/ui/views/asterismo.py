@@ -388,6 +388,8 @@ class AsterismoView(PanZoomView):
         if isinstance(parsed, Take) and self.playing():
             self.ghost = parsed.cell
             self.marking = None
+            if self.selected != parsed.cell:  # not two pieces offered at once
+                self.selected = None
             self.sync_size()
             if self.camera.zoomed:
                 self.camera.show(*self.layout.world(parsed.cell), slack=60.0)
