@@ -169,6 +169,9 @@ def play_lesson(page: Page, game: str, lesson: Lesson, language: str) -> None:
         TAPS[game](page, step)
     expect(box.locator(".lesson-end button")).to_have_count(2)
     expect(box.locator(".lesson-text")).to_have_text(say(lesson.end))
+    # Nothing invites playing on (Tantrix offered the scripted Yellow's hand).
+    expect(page.locator("#game-controls")).to_be_hidden()
+    expect(page.locator("#status")).to_be_hidden()
     shot(page, f"{game}-{language}-end")
 
 

@@ -1,7 +1,8 @@
 """Subscriber: the lesson box on the play screen (``#lesson``), over the
 pure ``lesson_model``. While a lesson is on the table the page is marked
 ``lesson-on`` (the CSS hides Undo, Share, Hint and the other buttons of a
-real game, and the message box: the lesson box says its messages), and
+real game, and the message box: the lesson box says its messages; once it
+is done, ``lesson-done`` hides the game's status and controls too), and
 the board rings the place the step wants when it should (the view's hint)."""
 
 from __future__ import annotations
@@ -36,12 +37,17 @@ class LessonBox:
         session = store.session
         shown = isinstance(tutor, Tutor) and session is not None and store.screen == PLAY
         js.document.documentElement.classList.toggle("lesson-on", shown)
+        if not shown:
+            js.document.documentElement.classList.remove("lesson-done")
         self.element.hidden = not shown
         if not shown:
             return
         assert isinstance(tutor, Tutor) and session is not None
         message = store.visible_message()
         model = lesson_model(tutor, session, session.info.name, message.text if message else "")
+        # Over, the lesson's last words stand alone: the game's own panel
+        # (whose turn, a hand to choose from) would invite playing on.
+        js.document.documentElement.classList.toggle("lesson-done", model.done)
         self.render(model, session.game_id)
         step = tutor.step(session)
         progress = tutor.progress(session)
