@@ -163,7 +163,9 @@ def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None
     assert record(page).startswith(
         "v1~tayu~variant.saboteur_tiles.bag_first.2_target.30_bidding.no~t"
     )
-    expect(page.locator('[data-tayu="scores"]')).to_contain_text("Saboteur's target: 30")
+    saboteur = page.locator('[data-tayu="scores"] [data-role="sab"]')
+    expect(saboteur).to_contain_text("Saboteur")
+    expect(saboteur).to_contain_text("target 30")
     expect(page.locator('[data-tayu="bag"]')).to_contain_text("Bag: 83 tiles")
     # The game's New game opens as the game on the table: the saboteur
     # game, its first seat 2.
@@ -409,3 +411,93 @@ def test_phone_portrait_zoom_pan_and_lay(browser: Browser, server: str) -> None:
         assert app.foreign_requests() == []
     finally:
         context.close()
+
+
+def test_every_frame_line_is_labelled_on_a_small_phone(browser: Browser, server: str) -> None:
+    """The frame names every row and column, the grey squares' lines (3, 7,
+    12, 16; c, g, l, p) too, and on a 360 px phone (17 px squares): the
+    move list and the final score name those lines."""
+    from io import BytesIO
+
+    from PIL import Image
+
+    context = browser.new_context(**phone(small=True))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate("abstrakta.newGame('tayu', {})") is None
+        box = page.locator("#board").bounding_box()
+        assert box is not None
+        here = spots(page)
+        pitch = here["a1"][1] - here["a2"][1]
+        assert 15 < pitch < 18
+
+        def ink(x: float, y: float) -> int:
+            """Dark pixels (a label's ink) in the frame square centred at x, y."""
+            side = pitch - 2
+            shot = page.screenshot(
+                clip={
+                    "x": box["x"] + x - side / 2,
+                    "y": box["y"] + y - side / 2,
+                    "width": side,
+                    "height": side,
+                }
+            )
+            return sum(Image.open(BytesIO(shot)).convert("L").histogram()[:60])
+
+        for row in range(1, 19):
+            x, y = here[f"a{row}"]
+            assert ink(x - pitch, y) > 10, f"row {row} has no label"
+        for column in "abcdefghijklmnopqr":
+            x, y = here[f"{column}1"]
+            assert ink(x, y + pitch) > 10, f"column {column} has no label"
+        page.screenshot(path=str(ARTIFACTS / "tayu-phone-labels.png"))
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_saboteur_bidding_says_the_rules_bounds_and_who_got_which_role(
+    browser: Browser, server: str
+) -> None:
+    """The bid field and its prompt take their bounds from the rules (1 to
+    the most a player can score, then below the last bid); once the bidding
+    ends, the roles name the players who hold them."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open("v1~tayu~variant.saboteur_tiles.choice_first.0_target.24_bidding.yes~")
+        field = page.locator('[data-tayu="bid"]')
+        panel = page.locator('[data-tayu="panel"]')
+        expect(field).to_have_attribute("max", "484")
+        expect(field).to_have_attribute("min", "1")
+        expect(panel).to_contain_text("(1–484)")
+        field.fill("200")
+        page.get_by_role("button", name="Bid", exact=True).click()
+        page.wait_for_function("abstrakta.record().endsWith('bid200')")
+        expect(field).to_have_attribute("max", "199")
+        expect(panel).to_contain_text("Last bid: 200 by Player 1. Bid lower (1–199)")
+        for _ in range(2):
+            page.get_by_role("button", name="Pass").click()
+        page.wait_for_function("abstrakta.record().endsWith('pass_pass')")
+        expect(page.locator("#status")).to_contain_text("Saboteur (Player 1): pick a tile")
+        expect(page.locator("#status")).to_contain_text(
+            "Player 1 is the saboteur, target 200; Player 2 plays North–South, Player 3 East–West"
+        )
+        scores = page.locator('[data-tayu="scores"]')
+        expect(scores.locator('[data-role="ns"]')).to_contain_text("North–South (Player 2)")
+        expect(scores.locator('[data-role="ew"]')).to_contain_text("East–West (Player 3)")
+        expect(scores.locator('[data-role="sab"]')).to_contain_text("Saboteur (Player 1)")
+        expect(scores.locator("[data-target]")).to_have_attribute("data-target", "200")
+        page.screenshot(path=str(ARTIFACTS / "tayu-saboteur-roles.png"), full_page=True)
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_the_score_table_marks_the_computers_side(app: Watched) -> None:
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('tayu', {}, {1: 'normal'})") is None
+    scores = page.locator('[data-tayu="scores"]')
+    expect(scores.locator('[data-role="ew"]')).to_contain_text("East–West (computer)")
+    expect(scores.locator('[data-role="ns"]')).not_to_contain_text("computer")

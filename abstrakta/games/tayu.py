@@ -63,7 +63,7 @@ non-saboteurs taking north-south and east-west in seat order). ``tiles`` =
 ``bag`` (random draw) or ``choice`` (tile choice: pick decorated/plain, then
 a random tile of that kind is revealed); it combines with every variant.
 ``first`` = the seat that lays the first tile (and, with bidding, bids
-first). ``target`` (1-100, default 24) = the saboteur's target and
+first). ``target`` (1 to ``MAX_TARGET``, 484, default 24) = the saboteur's target and
 ``bidding`` = ``no``/``yes``; both are for the saboteur variant only (other
 variants must keep the defaults) and with bidding the target comes from
 the bids (the option must stay at its default).
@@ -77,7 +77,7 @@ the last tile of the bag. In the choice variant, once one kind is used up,
 the choose node stays with the one remaining kind as its only move.
 
 Bidding: in seat order from ``first``, each player names a target lower
-than the last bid (at most 100 for the first bid) or passes; a player who
+than the last bid (at most ``MAX_TARGET`` for the first bid) or passes; a player who
 passed is out. When two have passed, the last bidder is the saboteur with
 that target. If the first two players to speak both pass, the third must
 bid (``pass`` is then illegal).

@@ -3,7 +3,11 @@ its opening, its middle and its end (East–West 30, North–South 24)."""
 
 from __future__ import annotations
 
+from abstrakta.games.tayu import GREY_SQUARES, MAX_SIDE_POINTS, MAX_TARGET, SIZE
 from ui.howto import Picture, Section
+
+#: The grey frame squares on each side of the board.
+GREY_PER_SIDE = len(GREY_SQUARES) // 4
 
 HEAD = "v1~tayu~variant.standard_tiles.bag_first.0_target.24_bidding.no~"
 OPENING = HEAD + "t11_11s.g9_t13"
@@ -118,9 +122,12 @@ EN = (
                 "names a target lower than the last one, or passes. When two players "
                 "have passed, the last bidder is the saboteur with that target; the "
                 "other two take North–South and East–West in seat order.",
-                "A bid may be any score a game can reach, 1 to 484 (22 \u00d7 22: the "
-                "most one side can make). Bid low only if you are sure you can stop both "
-                "players from reaching it.",
+                f"A bid may be any score from 1 to {MAX_TARGET}. A side scores at most "
+                f"{MAX_SIDE_POINTS} (an outlet off each of its {SIZE} edge squares, 2 points "
+                f"at its {GREY_PER_SIDE} grey ones) and a player's score is two sides "
+                f"multiplied: {MAX_SIDE_POINTS} \u00d7 {MAX_SIDE_POINTS} = {MAX_TARGET}. A "
+                "low target is easy to reach: bid low only if you are sure you can stop "
+                "both players from reaching it.",
             ),
         ),
     ),
@@ -218,9 +225,13 @@ IT = (
                 "un obiettivo più basso dell'ultimo, o passa. Quando due giocatori hanno "
                 "passato, l'ultimo offerente è il sabotatore con quell'obiettivo; gli "
                 "altri due prendono Nord–Sud ed Est–Ovest nell'ordine dei posti.",
-                "Un'offerta può essere qualsiasi punteggio raggiungibile, da 1 a 484 "
-                "(22 \u00d7 22: il massimo di un lato). Offri basso solo se sei sicuro di "
-                "impedire a entrambi di arrivarci.",
+                f"Un'offerta può essere qualsiasi punteggio da 1 a {MAX_TARGET}. Un lato fa "
+                f"al massimo {MAX_SIDE_POINTS} punti (uno sbocco da ognuna delle sue {SIZE} "
+                f"caselle di bordo, 2 punti dalle sue {GREY_PER_SIDE} grigie) e il punteggio "
+                "di un giocatore è il prodotto di due lati: "
+                f"{MAX_SIDE_POINTS} \u00d7 {MAX_SIDE_POINTS} = {MAX_TARGET}. Un obiettivo "
+                "basso è facile da raggiungere: offri basso solo se sei sicuro di impedire "
+                "a entrambi di arrivarci.",
             ),
         ),
     ),

@@ -19,7 +19,15 @@ from typing import Any
 
 import js
 
-from abstrakta.games.tayu import FACINGS, ROLE_SIDES, SIZE, Pass, Place, TayuState
+from abstrakta.games.tayu import (
+    DEFAULT_TARGET,
+    FACINGS,
+    ROLE_SIDES,
+    SIZE,
+    Pass,
+    Place,
+    TayuState,
+)
 from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
 from ui.dom import CHOSEN_STYLE, button, clear, make, on
@@ -40,6 +48,7 @@ from ui.views.tayu_draw import (
     paint_board,
     paint_button,
     paint_edge_water,
+    paint_labels,
     paint_place,
     paint_preview,
     paint_ring,
@@ -49,6 +58,7 @@ from ui.views.tayu_draw import (
     square_world,
     world_square,
 )
+from ui.views.tayu_seats import Tag, bid_bounds, bid_prompt, role_label, seat_label
 
 #: Below this many CSS px per square a tap zooms in instead of choosing.
 TAP_ZOOM_BELOW = 28.0
@@ -61,6 +71,10 @@ PREVIEW = 46
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
 MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
+MUTED_INLINE = "color:var(--muted);font-weight:400"
+#: A role's name in the score table: it may wrap ("North–South (Player 2,
+#: computer)") while the points beside it stay on one line.
+NAME_STYLE = "flex:1;min-width:0;white-space:normal;overflow-wrap:anywhere"
 
 
 def chip(colour: str) -> Any:
@@ -384,7 +398,7 @@ class TayuView(PanZoomView):
         camera = self.camera
         camera.fit(width, height)
         state = self.state
-        paint_board(ctx, camera)
+        paint_board(ctx, camera, labels=False)
         placing = self.placing()
         if placing:
             paint_squares(ctx, camera, self.legal_squares(), LEGAL)
@@ -396,6 +410,7 @@ class TayuView(PanZoomView):
             ctx.lineWidth = max(2.0, camera.scale * 0.1)
             ctx.strokeRect(left + 1, top + 1, right - left - 2, bottom - top - 2)
         paint_edge_water(ctx, camera, state.edge_outlets())
+        paint_labels(ctx, camera)  # over the spouts, each with a halo
         ghost = self.ghost
         if placing and ghost is not None and self.square is not None:
             ctx.save()
@@ -416,14 +431,23 @@ class TayuView(PanZoomView):
             else:
                 paint_button(ctx, box, "\u2717", "#fffaf0", "#1d2b33")
 
+    def seat_tag(self, seat: int) -> str | None:
+        """The panel's tag for a seat the app plays ("computer", or the
+        lesson's), as the other games mark it; None for a person."""
+        is_computer = getattr(self.host, "is_computer", None)
+        if is_computer is None or not is_computer(seat):
+            return None
+        scripted = getattr(self.host, "scripted", lambda s: False)(seat)
+        return t("lesson_seat_tag" if scripted else "tayu.computer")
+
     # --- the status line ---------------------------------------------------------
 
     def status(self) -> str | None:
         state = self.state
         outcome = state.outcome()
         if outcome is not None:
-            return f"{result_text(state)} — {rules_text(outcome.reason)}"
-        name = rules_text(state.seat_name(state.turn))
+            return f"{result_text(state, self.seat_tag)} — {rules_text(outcome.reason)}"
+        name = seat_label(state, state.turn)
         key = {
             "place": "tayu.status_place",
             "choose": "tayu.status_choose",
@@ -501,8 +525,8 @@ class TayuView(PanZoomView):
             if role == current:
                 line.style.background = "var(--note-bg)"
                 line.style.fontWeight = "700"
-            name = make("span", style="flex:1;overflow:hidden;text-overflow:ellipsis")
-            name.append(chip(ROLE_COLOURS[role]), rules_text(f"tayu_{role}"))
+            name = make("span", style=NAME_STYLE)
+            name.append(chip(ROLE_COLOURS[role]), role_label(state, role, self.seat_tag))
             sides = make(
                 "span",
                 f"{t('tayu.short.' + a)} {points[a]} × {t('tayu.short.' + b)} {points[b]}",
@@ -518,7 +542,11 @@ class TayuView(PanZoomView):
             if current == "sab":
                 line.style.background = "var(--note-bg)"
                 line.style.fontWeight = "700"
-            line.append(chip(ROLE_COLOURS["sab"]), t("tayu.target", target=state.target))
+            name = make("span", style=NAME_STYLE)
+            name.append(chip(ROLE_COLOURS["sab"]), role_label(state, "sab", self.seat_tag))
+            target = make("span", t("tayu.target_short", target=state.target))
+            target.setAttribute("data-target", str(state.target))
+            line.append(name, target)
             box.append(line)
         return box
 
@@ -608,12 +636,9 @@ class TayuView(PanZoomView):
         state = self.state
         box = make("div", style="display:flex;flex-direction:column;gap:0.4rem")
         can_pass = any(isinstance(m, Pass) for m in state.legal_moves())
-        if state.high_bid is None:
-            prompt = t("tayu.bid_first") if can_pass else t("tayu.bid_must")
-        else:
-            high = rules_text(state.seat_name(state.high_bidder or 0))
-            prompt = t("tayu.bid_next", bid=state.high_bid, seat=high)
-        box.append(make("p", prompt, style="margin:0"))
+        # the bounds are the rules' (their legal bids), never the page's own
+        low, high = bid_bounds(state) or (1, 1)
+        box.append(make("p", bid_prompt(state), style="margin:0"))
         if state.bids:
             said = " · ".join(
                 f"{rules_text(state.seat_name(seat))}: "
@@ -622,13 +647,13 @@ class TayuView(PanZoomView):
             )
             box.append(make("p", said, style=MUTED))
         row = make("div", style=ROW)
-        suggestion = 24 if state.high_bid is None else max(1, min(24, state.high_bid - 1))
+        suggestion = max(low, min(DEFAULT_TARGET, high))
         label = make("label", style="display:inline-flex;align-items:center;gap:0.3rem")
         field = make(
             "input",
             type="number",
-            min="1",
-            max=str(100 if state.high_bid is None else max(1, state.high_bid - 1)),
+            min=str(low),
+            max=str(high),
             value=str(suggestion),
             style="width:5em;font:inherit;padding:0.4rem",
         )
@@ -665,7 +690,10 @@ class TayuView(PanZoomView):
             block = make("div")
             block.setAttribute("data-role", role)
             title = make("div", style="font-weight:700")
-            title.append(chip(ROLE_COLOURS[role]), f"{rules_text(f'tayu_{role}')} = {scores[role]}")
+            title.append(
+                chip(ROLE_COLOURS[role]),
+                f"{role_label(state, role, self.seat_tag)} = {scores[role]}",
+            )
             block.append(title)
             a, b = ROLE_SIDES[role]
             for side in (a, b):
@@ -685,13 +713,17 @@ class TayuView(PanZoomView):
             key = "tayu.target_reached" if reached else "tayu.target_missed"
             line = make("div", style="font-weight:600")
             line.append(chip(ROLE_COLOURS["sab"]), t(key, target=target))
+            holder = role_label(state, "sab", self.seat_tag)
+            if holder != rules_text("tayu_sab"):  # who the saboteur was, if named
+                line.append(make("span", f" · {holder}", style=MUTED_INLINE))
             card.append(line)
         card.append(make("p", t("tayu.tiles_laid", count=detail["tiles_laid"]), style=MUTED))
         return card
 
 
-def result_text(state: TayuState) -> str:
-    """Who won and by how much, from the rules' outcome."""
+def result_text(state: TayuState, tag: Tag | None = None) -> str:
+    """Who won and by how much, from the rules' outcome (the winning role
+    named as the score table names it)."""
     outcome = state.outcome()
     assert outcome is not None
     detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
@@ -705,7 +737,7 @@ def result_text(state: TayuState) -> str:
     other = "ew" if role == "ns" else "ns"
     return t(
         "tayu.win",
-        seat=rules_text(f"tayu_{role}"),
+        seat=role_label(state, str(role), tag),
         mine=scores[str(role)],
         theirs=scores[other],
     )

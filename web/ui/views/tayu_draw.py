@@ -43,7 +43,31 @@ LEGAL_EDGE = "rgba(40, 130, 205, 0.55)"
 SELECT = "#1d2b33"
 GHOST_EDGE = "#c0542d"
 LAST_EDGE = "#c0542d"
-LABEL = "rgba(29, 43, 51, 0.6)"
+#: The frame's coordinate labels: ink on the side tints (about 10.7:1) and a
+#: darker ink on the grey squares (about 5.8:1 on GREY_FILL), both above
+#: WCAG's 4.5:1 for small text. The board keeps these light colours in the
+#: page's dark scheme.
+LABEL = "#1d2b33"
+LABEL_ON_GREY = "#0d1418"
+#: Label size: a share of the square, capped (CSS px); no labels below
+#: LABEL_MIN_SQUARE px per square (they could not be read).
+LABEL_SHARE = 0.56
+LABEL_MAX = 16.0
+LABEL_MIN_SQUARE = 12.0
+#: An outlet off the board pours into the frame: a half disc of this
+#: radius (a share of the square) on a grey square, the smaller elsewhere.
+SPOUT_DOUBLE = 0.34
+SPOUT_SINGLE = 0.24
+#: Where a label's centre sits across its frame square, from the outer
+#: edge: the part next to the board is where a spout pours, so a row's
+#: number keeps to the outer part (squeezed if it must: canvas ``fillText``
+#: narrows text to a maximum width). The labels are painted over the
+#: spouts with a halo of the square's colour.
+LABEL_AT = 0.36
+LABEL_FONT = "600 {size}px system-ui, sans-serif"
+
+#: The column letters, west to east.
+COLUMNS = "abcdefghijklmnopqr"
 
 ROLE_COLOURS = {"ns": NS_COLOUR, "ew": EW_COLOUR, "sab": SAB_COLOUR}
 
@@ -247,14 +271,7 @@ def paint_board(
     # frame squares grouped by colour
     groups: dict[str, list[Square]] = {}
     for square in frame_squares():
-        if square in GREY_SQUARES:
-            colour = GREY_FILL
-        else:
-            board_side = frame_side(square)
-            colour = (
-                CORNER_TINT if board_side is None else NS_TINT if board_side in "ns" else EW_TINT
-            )
-        groups.setdefault(colour, []).append(square)
+        groups.setdefault(frame_colour(square), []).append(square)
     for colour, squares in groups.items():
         ctx.fillStyle = colour
         for square in squares:
@@ -299,21 +316,63 @@ def paint_board(
     ctx.strokeRect(x0, y0, x1 - x0, y1 - y0)
     ctx.lineWidth = 1
     ctx.strokeRect(fx0, fy0, fx1 - fx0, fy1 - fy0)
-    if labels and side >= 18:
-        ctx.fillStyle = LABEL
-        ctx.font = f"{round(side * 0.36)}px system-ui, sans-serif"
-        ctx.textAlign = "center"
-        ctx.textBaseline = "middle"
-        for column in range(SIZE):
-            if (column, -1) in GREY_SQUARES:
-                continue
-            cx, cy = square_centre(camera, (column, -1))
-            ctx.fillText("abcdefghijklmnopqr"[column], cx, cy + side * 0.2)
-        for row in range(SIZE):
-            if (-1, row) in GREY_SQUARES:
-                continue
-            cx, cy = square_centre(camera, (-1, row))
-            ctx.fillText(str(row + 1), cx - side * 0.16, cy)
+    if labels:
+        paint_labels(ctx, camera)
+
+
+def frame_colour(square: Square) -> str:
+    """The fill of a frame square: grey, its side's tint, or a corner's."""
+    if square in GREY_SQUARES:
+        return GREY_FILL
+    board_side = frame_side(square)
+    return CORNER_TINT if board_side is None else NS_TINT if board_side in "ns" else EW_TINT
+
+
+def label_size(ctx: Any, side: float) -> float:
+    """The labels' font size (CSS px) for squares of ``side`` px: about half
+    the square, less if the widest label ("18", "m") would not fit in it."""
+    size = min(side * LABEL_SHARE, LABEL_MAX)
+    ctx.font = LABEL_FONT.format(size=round(size, 1))
+    widest = max(float(ctx.measureText(text).width) for text in ("18", "m", "w"))
+    room = side - 2
+    if widest > room > 0:
+        size *= room / widest
+    return round(size, 1)
+
+
+def paint_labels(ctx: Any, camera: Camera) -> None:
+    """Every column (a-r, under the south edge) and row (1-18, left of the
+    west edge) named in its frame square, the grey squares too (the move
+    list and the score name those lines), dark on the tints and darker on
+    grey, with a halo of the square's colour. Painted after the spouts
+    (``paint_edge_water``): a label stays readable where water pours."""
+    side = camera.scale
+    if side < LABEL_MIN_SQUARE:
+        return
+    size = label_size(ctx, side)
+    ctx.save()
+    ctx.font = LABEL_FONT.format(size=size)
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.lineJoin = "round"
+    ctx.lineWidth = max(1.5, size * 0.2)
+    labels: list[tuple[Square, str, float, float, float]] = []
+    for column in range(SIZE):
+        x, y, _ = square_box(camera, (column, -1))
+        middle = y + (1 - LABEL_AT) * side
+        labels.append(((column, -1), COLUMNS[column], x + side / 2, middle, side - 2))
+    room = side * (1 - SPOUT_DOUBLE) - 2  # a row's number: beside the spout
+    for row in range(SIZE):
+        x, y, _ = square_box(camera, (-1, row))
+        width = min(float(ctx.measureText(str(row + 1)).width), room)
+        middle = max(x + LABEL_AT * side, x + 1 + width / 2)
+        labels.append(((-1, row), str(row + 1), middle, y + side / 2, room))
+    for square, text, x, y, most in labels:
+        ctx.strokeStyle = frame_colour(square)
+        ctx.strokeText(text, x, y, most)
+        ctx.fillStyle = LABEL_ON_GREY if square in GREY_SQUARES else LABEL
+        ctx.fillText(text, x, y, most)
+    ctx.restore()
 
 
 def paint_squares(ctx: Any, camera: Camera, squares: Iterable[Square], colour: str) -> None:
@@ -347,7 +406,7 @@ def paint_edge_water(
             cx, cy = square_centre(camera, square)
             # the middle of the board edge the outlet crosses
             ex, ey = cx + dx * side / 2, cy + dy * side / 2
-            radius = side * (0.34 if points == 2 else 0.24)
+            radius = side * (SPOUT_DOUBLE if points == 2 else SPOUT_SINGLE)
             start = math.atan2(dy, dx) - math.pi / 2
             ctx.beginPath()
             ctx.arc(ex, ey, radius, start, start + math.pi)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from abstrakta.games.tayu import MAX_TARGET
 from ui.i18n import add_rules_italian, add_ui_texts
 
 add_rules_italian(
@@ -73,7 +74,6 @@ add_ui_texts(
         "tayu.bag": "Bag: {count} tiles",
         "tayu.bag_one": "Bag: 1 tile",
         "tayu.bag_kinds": "decorated {deco} · plain {plain}",
-        "tayu.target": "Saboteur's target: {target}",
         "tayu.grey_note": "Grey frame squares score 2.",
         "tayu.tile_to_lay": "Tile to lay",
         "tayu.rotate": "↻ Rotate",
@@ -92,9 +92,13 @@ add_ui_texts(
         "tayu.choose_plain": "Plain ({count})",
         "tayu.choose_help": "Decorated tiles have outlets on three different sides.",
         "tayu.bid_first": "Who will be the saboteur? Name the target you would defend "
-        "(1–100), or pass.",
-        "tayu.bid_next": "Highest bid: {bid} by {seat}. Bid lower, or pass.",
-        "tayu.bid_must": "Both others passed: name a target.",
+        "({low}–{high}), or pass.",
+        "tayu.bid_next": "Last bid: {bid} by {seat}. Bid lower ({low}–{high}), or pass.",
+        "tayu.bid_must": "Both others passed: name a target ({low}–{high}).",
+        "tayu.roles_settled": "{sab} is the saboteur, target {target}; {ns} plays "
+        "North–South, {ew} East–West",
+        "tayu.target_short": "target {target}",
+        "tayu.computer": "computer",
         "tayu.bid_label": "Target",
         "tayu.bid": "Bid",
         "tayu.bid_pass": "pass",
@@ -136,7 +140,6 @@ add_ui_texts(
         "tayu.bag": "Sacchetto: {count} tessere",
         "tayu.bag_one": "Sacchetto: 1 tessera",
         "tayu.bag_kinds": "decorate {deco} · semplici {plain}",
-        "tayu.target": "Obiettivo del sabotatore: {target}",
         "tayu.grey_note": "Le caselle grigie della cornice valgono 2.",
         "tayu.tile_to_lay": "Tessera da posare",
         "tayu.rotate": "↻ Ruota",
@@ -156,9 +159,14 @@ add_ui_texts(
         "tayu.choose_plain": "Semplice ({count})",
         "tayu.choose_help": "Le tessere decorate hanno sbocchi su tre lati diversi.",
         "tayu.bid_first": "Chi farà il sabotatore? Indica l'obiettivo che difenderesti "
-        "(1–100), oppure passa.",
-        "tayu.bid_next": "Offerta più bassa: {bid} di {seat}. Offri di meno, oppure passa.",
-        "tayu.bid_must": "Gli altri due hanno passato: indica un obiettivo.",
+        "({low}–{high}), oppure passa.",
+        "tayu.bid_next": "Ultima offerta: {bid} di {seat}. Offri di meno ({low}–{high}), "
+        "oppure passa.",
+        "tayu.bid_must": "Gli altri due hanno passato: indica un obiettivo ({low}–{high}).",
+        "tayu.roles_settled": "{sab} è il sabotatore, obiettivo {target}; {ns} gioca "
+        "Nord–Sud, {ew} Est–Ovest",
+        "tayu.target_short": "obiettivo {target}",
+        "tayu.computer": "computer",
         "tayu.bid_label": "Obiettivo",
         "tayu.bid": "Offri",
         "tayu.bid_pass": "passa",
@@ -187,8 +195,8 @@ add_ui_texts(
         "or plain.",
         "opt.tayu.first": "Who lays the first tile",
         "opt.tayu.first.hint": "The other seats follow clockwise.",
-        "opt.tayu.target.hint": "The saboteur wins if neither other player scores this much (1 to "
-        "484).",
+        "opt.tayu.target.hint": "The saboteur wins if neither other player scores this much "
+        f"(1 to {MAX_TARGET}).",
         "opt.tayu.bidding.hint": "Players bid the target down; the last bidder becomes the "
         "saboteur.",
     },
@@ -199,8 +207,8 @@ add_ui_texts(
         "o semplice.",
         "opt.tayu.first": "Chi posa la prima tessera",
         "opt.tayu.first.hint": "Gli altri seguono in senso orario.",
-        "opt.tayu.target.hint": "Il sabotatore vince se nessun altro arriva a tanti punti (da 1 a "
-        "484).",
+        "opt.tayu.target.hint": "Il sabotatore vince se nessun altro arriva a tanti punti "
+        f"(da 1 a {MAX_TARGET}).",
         "opt.tayu.bidding.hint": "I giocatori abbassano l'obiettivo a turno; l'ultimo offerente "
         "fa il sabotatore.",
     },

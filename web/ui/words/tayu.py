@@ -6,6 +6,7 @@ from abstrakta.games.tayu import Bid, Choose, Place, TayuState
 from abstrakta.grids import square_name
 from ui.i18n import add_ui_texts, rules_text, t
 from ui.views import tayu_words  # noqa: F401  (the rules' words in Italian)
+from ui.views.tayu_seats import roles_settled
 from ui.words import GameWords, phrase
 
 add_ui_texts(
@@ -55,8 +56,19 @@ def describe(state: TayuState, mover: int, moves: list[str], hint: bool = False)
     if isinstance(move, Choose):
         return phrase(f"w.tayu.{move.kind}", hint, who=who)
     if isinstance(move, Bid):
-        return phrase("w.tayu.bid", hint, who=who, target=move.target)
-    return phrase("w.tayu.pass", hint, who=who)
+        said = phrase("w.tayu.bid", hint, who=who, target=move.target)
+    else:
+        said = phrase("w.tayu.pass", hint, who=who)
+    return said if hint else said + settled(state, moves[-1])
+
+
+def settled(state: TayuState, move: str) -> str:
+    """The move that ends the bidding also says who got which role (the
+    players were "Player 1..3" until then, roles from then on)."""
+    after = state.clone()
+    after.play(move)
+    roles = roles_settled(state, after)
+    return f": {roles}" if roles else ""
 
 
 WORDS = GameWords(describe, draws="after")

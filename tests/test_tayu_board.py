@@ -1,0 +1,164 @@
+"""Ta Yü's board in CPython: the frame names every row and column, in a
+size a phone user can read, dark enough on every frame colour."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from ui.camera import Camera
+from ui.views.tayu_draw import EW_TINT, GREY_FILL, NS_TINT, WORLD, paint_board
+
+from abstrakta.games.tayu import GREY_SQUARES, SIZE
+
+#: The phone the review used: a 390 px wide page draws the 20-unit world
+#: (the board and its frame) 366 px wide, 18.3 px a square.
+PHONE_SQUARE = 18.3
+
+
+class FakeContext:
+    """A canvas 2D context that records the text it is asked to write."""
+
+    #: A digit's width, in ems.
+    em = 0.62
+
+    def __init__(self) -> None:
+        self.font = "10px sans-serif"
+        self.fillStyle = "#000"
+        self.strokeStyle = "#000"
+        #: (text, x, y, font, ink, the width it may take) of every label
+        self.texts: list[tuple[str, float, float, str, str, float]] = []
+        #: (text, halo colour) of every label outlined before it is filled
+        self.halos: list[tuple[str, str]] = []
+
+    def font_px(self) -> float:
+        match = re.search(r"([\d.]+)px", self.font)
+        assert match, self.font
+        return float(match.group(1))
+
+    def measureText(self, text: str) -> Any:
+        # a bold system font: about 0.62 em a digit (DejaVu: 0.7), "m" wider
+        size = self.font_px()
+        width = sum(0.95 if ch in "mw" else self.em for ch in text) * size
+
+        class Metrics:
+            pass
+
+        metrics = Metrics()
+        metrics.width = width  # type: ignore[attr-defined]
+        return metrics
+
+    def fillText(self, text: str, x: float, y: float, most: float = 1e9) -> None:
+        self.texts.append((text, x, y, self.font, self.fillStyle, most))
+
+    def strokeText(self, text: str, x: float, y: float, most: float = 1e9) -> None:
+        self.halos.append((text, self.strokeStyle))
+
+    def __getattr__(self, name: str) -> Any:
+        return lambda *args, **kwargs: None
+
+
+def painted(square: float) -> tuple[FakeContext, Camera]:
+    camera = Camera(WORLD, WORLD)
+    camera.fit(WORLD * square + 2 * camera.margin, WORLD * square + 2 * camera.margin)
+    assert camera.scale == pytest.approx(square)
+    ctx = FakeContext()
+    paint_board(ctx, camera)
+    return ctx, camera
+
+
+def rgb(colour: str, under: str = "#ffffff") -> tuple[float, float, float]:
+    """A CSS colour (``#rrggbb`` or ``rgba(r, g, b, a)`` laid over
+    ``under``) as 0..1 channels."""
+    if colour.startswith("rgba"):
+        *channels, alpha = (float(v) for v in colour[5:-1].split(","))
+        base = rgb(under)
+        return tuple(  # type: ignore[return-value]
+            c / 255 * alpha + b * (1 - alpha) for c, b in zip(channels, base, strict=True)
+        )
+    colour = colour.lstrip("#")
+    return tuple(int(colour[k : k + 2], 16) / 255 for k in (0, 2, 4))  # type: ignore[return-value]
+
+
+def luminance(channels: tuple[float, float, float]) -> float:
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(ink: str, background: str) -> float:
+    """WCAG's contrast ratio of text in ``ink`` on ``background``."""
+    high, low = sorted((luminance(rgb(ink, background)), luminance(rgb(background))), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+# --- 1. the frame names every row and column ------------------------------------
+
+
+def test_every_row_and_column_is_labelled_the_grey_ones_too() -> None:
+    ctx, _ = painted(PHONE_SQUARE)
+    texts = [text for text, *_ in ctx.texts]
+    assert sorted(texts) == sorted(
+        [*"abcdefghijklmnopqr", *(str(row) for row in range(1, SIZE + 1))]
+    )
+    # the lines the grey squares face: the move list and the score name them
+    for name in ("c", "g", "l", "p", "3", "7", "12", "16"):
+        assert name in texts
+
+
+@pytest.mark.parametrize("em", [0.62, 0.7])
+def test_labels_sit_in_their_frame_square_clear_of_the_spouts(em: float) -> None:
+    """A label keeps to its square's outer part: an outlet's spout pours
+    into the part next to the board (a half disc up to 0.34 of the square).
+    A wide font's "18" is narrowed (canvas fillText's maximum width)."""
+    FakeContext.em = em
+    try:
+        ctx, camera = painted(PHONE_SQUARE)
+    finally:
+        FakeContext.em = 0.62
+    side = camera.scale
+    spout = 0.34 * side
+    south_top = camera.to_screen(0, WORLD - 1)[1]
+    west_right = camera.to_screen(1, 0)[0]
+    for text, x, y, font, _, most in ctx.texts:
+        ctx.font = font
+        half_width = min(ctx.measureText(text).width, most) / 2
+        half_height = ctx.font_px() / 2
+        if text.isdigit():
+            top = camera.to_screen(0, SIZE - (int(text) - 1))[1]
+            assert top + half_height <= y <= top + side - half_height
+            assert west_right - side <= x - half_width
+            assert x + half_width <= west_right - spout, text
+        else:
+            left = camera.to_screen("abcdefghijklmnopqr".index(text) + 1, 0)[0]
+            assert left + half_width <= x <= left + side - half_width
+            assert south_top + spout <= y - half_height, text
+            assert y + half_height <= south_top + side
+
+
+def test_labels_are_readable_on_a_phone() -> None:
+    ctx, _ = painted(PHONE_SQUARE)
+    sizes = {ctx_font for *_, ctx_font, _, _ in ctx.texts}
+    assert len(sizes) == 1
+    px = float(re.search(r"([\d.]+)px", sizes.pop()).group(1))  # type: ignore[union-attr]
+    # was 0.36 of the square (6.6 px); now over half of it
+    assert px >= 0.5 * PHONE_SQUARE
+    # a smaller phone (360 px: 16.8 px a square) still has labels
+    small, _ = painted(16.8)
+    assert len(small.texts) == 2 * SIZE
+
+
+def test_labels_contrast_with_every_frame_colour() -> None:
+    """At least WCAG's 4.5:1 for small text, on the side tints and on grey
+    (the board keeps its light colours in the dark scheme too)."""
+    ctx, _ = painted(PHONE_SQUARE)
+    grey = {"c", "g", "l", "p", "3", "7", "12", "16"}
+    assert len({(c, r) for c, r in GREY_SQUARES if r == -1 or c == -1}) == len(grey)
+    for text, _, _, _, ink, _ in ctx.texts:
+        background = GREY_FILL if text in grey else EW_TINT if text.isdigit() else NS_TINT
+        assert contrast(ink, background) >= 4.5, (text, ink, background)
+    # a halo of the square's own colour keeps a label read where a spout
+    # pours under it
+    for text, halo in ctx.halos:
+        assert halo == (GREY_FILL if text in grey else EW_TINT if text.isdigit() else NS_TINT)
+    assert len(ctx.halos) == len(ctx.texts)
