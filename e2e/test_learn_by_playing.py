@@ -172,6 +172,9 @@ def play_lesson(page: Page, game: str, lesson: Lesson, language: str) -> None:
     # Nothing invites playing on (Tantrix offered the scripted Yellow's hand).
     expect(page.locator("#game-controls")).to_be_hidden()
     expect(page.locator("#status")).to_be_hidden()
+    # ...and the whole board shows, as the last words speak of it (a phone's
+    # taps had left Ta Yü's zoomed in, its new outlet out of sight).
+    assert "zoom_fit" not in spots(page)
     shot(page, f"{game}-{language}-end")
 
 

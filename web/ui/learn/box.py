@@ -49,6 +49,8 @@ class LessonBox:
         # (whose turn, a hand to choose from) would invite playing on.
         js.document.documentElement.classList.toggle("lesson-done", model.done)
         self.render(model, session.game_id)
+        if model.done and change.position:
+            self.show_whole_board()  # the last words speak of the whole board
         step = tutor.step(session)
         progress = tutor.progress(session)
         # A new step, or a refusal: ring the place the step wants (again).
@@ -57,6 +59,13 @@ class LessonBox:
             view = self.view()
             if view is not None:
                 view.show_hint(step.move)
+
+    def show_whole_board(self) -> None:
+        """Zoom a zoomed board out to the whole of it (a phone's taps zoom in)."""
+        view = self.view()
+        camera = getattr(view, "camera", None)
+        if view is not None and camera is not None and camera.reset():
+            view.update()
 
     def render(self, model: Any, game_id: str) -> None:
         box = self.element

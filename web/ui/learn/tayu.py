@@ -53,11 +53,11 @@ LESSON = Lesson(
             "10e.g3",
             (
                 "East–West laid a tile to the west. Keep going: your new tile, laid as "
-                "shown, brings the channel to two squares from the south edge. Tap the tile "
-                "to try its other ways round, then lay it as shown.",
+                "shown, brings the channel to two squares from the south edge. ↻ Rotate, "
+                "below the board, tries its other ways round; lay it as shown.",
                 "Est–Ovest ha posato una tessera a ovest. Continua: la nuova tessera, posata "
-                "come mostrata, porta il canale a due caselle dal bordo sud. Tocca la "
-                "tessera per provare gli altri versi, poi posala come mostrata.",
+                "come mostrata, porta il canale a due caselle dal bordo sud. ↻ Ruota, sotto "
+                "il tavoliere, prova gli altri versi; posala come mostrata.",
             ),
             (
                 "That placement is allowed, but here we want the channel to get closer to "
