@@ -391,3 +391,49 @@ def test_phone_portrait_with_touch(browser: Browser, server: str) -> None:
         assert app.foreign_requests() == []
     finally:
         context.close()
+
+
+def board_patch(page: Page, x: float, y: float) -> list[tuple[int, int, int]]:
+    """The canvas's pixels (device px) in a small square around (x, y),
+    canvas CSS px."""
+    ratio = float(page.evaluate("devicePixelRatio"))
+    pixels = page.evaluate(
+        """([x, y, r]) => {
+          const c = document.querySelector('#board');
+          const d = c.getContext('2d').getImageData(x - r, y - r, 2 * r, 2 * r).data;
+          const out = [];
+          for (let i = 0; i < d.length; i += 4) out.push([d[i], d[i + 1], d[i + 2]]);
+          return out;
+        }""",
+        [round(x * ratio), round(y * ratio), round(8 * ratio)],
+    )
+    return [(p[0], p[1], p[2]) for p in pixels]
+
+
+def test_the_towers_left_standing_fade_as_their_pieces_go_back(
+    browser: Browser, server: str
+) -> None:
+    """At a reveal the towers that did not fall fade once their pieces are
+    back in the hands (drawn full beside the refilled hands, every piece
+    was shown twice). Reduced motion: the reveal's last frame at once."""
+    context = browser.new_context(**phone(reduced_motion="reduce"))
+    try:
+        app = watch(context, server)
+        page = app.open(AT_VOTE + "_v4.2.4")  # tower 4 falls; 1, 2 and 3 stand
+        expect(page.locator("#tq-continue")).to_be_visible()
+        page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        spots = page.evaluate("abstrakta.spots()")
+        side = spots["2"][0] - spots["4"][0]
+        x, y = spots["2"]
+        tower = board_patch(page, x, y)  # tower 2's middle
+        bare = board_patch(page, x + side * 0.36, y)  # the same square beside it
+        apart = sum(
+            abs(a - b) for p, q in zip(tower, bare, strict=True) for a, b in zip(p, q, strict=True)
+        )
+        mean = apart / (3 * len(bare))
+        # Drawn full, tower 2's green pieces stand ~120 a channel off the
+        # wood on average; washed to 30%, about 35.
+        assert 1 < mean < 60, mean
+        assert app.errors == []
+    finally:
+        context.close()

@@ -198,6 +198,11 @@ CHIPS_MS = 650
 FALL_START_MS = 850
 FALL_MS = 900
 FALL_STAGGER_MS = 180
+#: Then the standing towers fade as their pieces go back to the hands
+#: (drawn full, they and the refilled hands counted every piece twice).
+RETURN_MS = 450
+#: How faint a tower gone back to the hands is left (its place still shows).
+RETURNED_ALPHA = 0.3
 
 
 def seat_name(seat: int) -> str:
@@ -832,6 +837,7 @@ class TiQuadraView(View):
         elapsed = 1e9 if reduced_motion() else now_ms() - self.anim_start
         fallen = report.fallen
         end = FALL_START_MS + FALL_MS + FALL_STAGGER_MS * max(0, len(fallen) - 1)
+        back = min(1.0, max(0.0, (elapsed - end) / RETURN_MS))
         draw.board(ctx, layout, {})
         for square in (1, 2, 3, 4):
             stack = report.towers[square - 1]
@@ -845,6 +851,8 @@ class TiQuadraView(View):
                     draw.fallen_mark(ctx, layout, square, t("tq.fell"), progress * 1.5 - 0.3)
             else:
                 draw.tower(ctx, layout, square, stack)
+                if back > 0:  # its pieces went home: the square's wood over it
+                    draw.wash(ctx, layout, square, (1 - RETURNED_ALPHA) * back)
             draw.square_number(ctx, layout, square)
         # the corners: the hands after the vote (pieces back, a piece lost)
         origins: dict[int, tuple[float, float]] = {}
@@ -897,7 +905,7 @@ class TiQuadraView(View):
                 [rules_text(report.end_reason or ""), t("tq.round_points", seats=names(scorers))],
                 y=layout.cy + layout.side * 0.55,
             )
-        if not done:
+        if back < 1.0:
             self.host.redraw()
 
     def _draw_final(self, ctx: Any, layout: draw.Layout) -> None:

@@ -196,6 +196,18 @@ def board(ctx: Any, layout: Layout, tints: dict[int, str]) -> None:
         ctx.strokeRect(x, y, w, h)
 
 
+def wash(ctx: Any, layout: Layout, number: int, alpha: float) -> None:
+    """Wash what a square holds out towards its wood (inside its frame):
+    one layer, so a stack's overlapping pieces fade evenly."""
+    x, y, w, h = layout.square(number)
+    inset = max(2.0, layout.side * 0.018)
+    ctx.save()
+    ctx.globalAlpha = alpha
+    ctx.fillStyle = WOOD
+    ctx.fillRect(x + inset, y + inset, w - 2 * inset, h - 2 * inset)
+    ctx.restore()
+
+
 def square_number(ctx: Any, layout: Layout, number: int, dim: bool = False) -> None:
     x, y, _, _ = layout.square(number)
     r = max(10.0, layout.side * 0.1)
