@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import random
 import time
+from io import BytesIO
 
+from PIL import Image
 from playwright.sync_api import Browser, Page, expect
 
 from abstrakta.core import CHANCE
@@ -417,10 +419,6 @@ def test_every_frame_line_is_labelled_on_a_small_phone(browser: Browser, server:
     """The frame names every row and column, the grey squares' lines (3, 7,
     12, 16; c, g, l, p) too, and on a 360 px phone (17 px squares): the
     move list and the final score name those lines."""
-    from io import BytesIO
-
-    from PIL import Image
-
     context = browser.new_context(**phone(small=True))
     try:
         app = watch(context, server)
