@@ -75,11 +75,15 @@ class Actions:
 
         def answered(answer: str) -> None:
             if answer == "accept":
-                error = self.store.play("draw")
-                if error:
-                    self.store.say(error)
+                self._agree_draw()
 
         self.dialog([make("p", question)], [(t("decline"), ""), (t("accept"), "accept")], answered)
+
+    def _agree_draw(self) -> None:
+        """The draw accepted: played, or the rules' reason said."""
+        error = self.store.play("draw")
+        if error:
+            self.store.say(error)
 
     def _offer_to_the_computer(self, seat: int, computer: int) -> None:
         """The computer answers a draw offered to it (``ai.accepts_draw``:
@@ -97,9 +101,7 @@ class Actions:
             if "accept" not in answer:
                 store.say(failure_text(answer.get("error")))
             elif answer["accept"]:
-                error = store.play("draw")
-                if error:
-                    store.say(error)
+                self._agree_draw()
             else:
                 store.say(t("draw_declined", seat=name), True)
 

@@ -38,18 +38,15 @@ def show_board() -> None:
     """Bring the board into view: on a phone the panel's buttons are below
     it, and what they show (a hint's ghost, a revealed vote) is drawn on it;
     then the message beside it, if one is shown (what the hint is)."""
-    nearest = js.JSON.parse('{"block": "nearest"}')
-    for element_id in ("board", "message"):
-        element = by_id(element_id)
-        if element and not element.hidden:
-            element.scrollIntoView(nearest)
+    for selector in ("#board", "#message"):
+        bring_into_view(selector)
 
 
 def bring_into_view(selector: str) -> None:
-    """Scroll the page the least that shows the element ``selector`` finds
-    (an answer that arrives below the fold on a phone)."""
+    """Scroll the page the least that shows the element ``selector`` finds,
+    if it is shown (an answer that arrives below the fold on a phone)."""
     element = js.document.querySelector(selector)
-    if element:
+    if element and not element.hidden:
         element.scrollIntoView(js.JSON.parse('{"block": "nearest"}'))
 
 

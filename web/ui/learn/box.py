@@ -37,10 +37,9 @@ class LessonBox:
         session = store.session
         shown = isinstance(tutor, Tutor) and session is not None and store.screen == PLAY
         js.document.documentElement.classList.toggle("lesson-on", shown)
-        if not shown:
-            js.document.documentElement.classList.remove("lesson-done")
         self.element.hidden = not shown
         if not shown:
+            js.document.documentElement.classList.remove("lesson-done")
             return
         assert isinstance(tutor, Tutor) and session is not None
         message = store.visible_message()
