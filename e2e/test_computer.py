@@ -278,12 +278,20 @@ def test_the_computer_answers_a_draw_offered_to_it(app: Watched) -> None:
     in a drawn position it accepts (no dialog to answer for it), where it
     can still win it declines and the game goes on."""
     page = app.open("#v1~tsoro~first.white~b1_c2~ai1.strong")
+    # The person is to move, yet the computer's worker boots at once.
+    if not any("ai-worker" in worker.url for worker in page.workers):
+        page.wait_for_event("worker", lambda w: "ai-worker" in w.url, timeout=10_000)
     page.locator("#draw-button").click()
-    expect(page.locator("#status")).to_contain_text("Draw — by agreement")
+    # Until the worker has booted (seconds on a loaded machine) the page says
+    # the offer is made; the answer follows.
+    expect(page.locator("#message")).to_contain_text("You offer Black a draw")
+    expect(page.locator("#status")).to_contain_text("Draw — by agreement", timeout=60_000)
     expect(page.locator("#dialog[open]")).to_have_count(0)
     page = app.open("#v1~tsoro~first.white~b1_c2_b3_c1_a2~ai0.strong")
     page.locator("#draw-button").click()
-    expect(page.locator("#message")).to_contain_text("White declines the draw and plays on.")
+    expect(page.locator("#message")).to_contain_text(
+        "White declines the draw and plays on.", timeout=60_000
+    )
     assert page.evaluate("abstrakta.status().over") is False
     expect(page.locator("#dialog[open]")).to_have_count(0)
     assert players_loaded_by_the_page(page) == []  # the answer came from the worker

@@ -189,6 +189,20 @@ def test_back_walks_the_persons_positions_against_the_computer() -> None:
     assert computer.asked and computer.asked[-1][1] == TSORO + "b2"
 
 
+def test_a_game_against_the_computer_boots_its_worker_before_it_is_asked() -> None:
+    """A game against the computer with the person to move boots the worker
+    before anything is asked of it, so a draw offer or the computer's first
+    move does not wait for it; a game among people does not."""
+    warmed: list[str] = []
+    computer = FakeComputer()
+    store = Store()
+    store.subscribe(Players(store, computer, warm_up=lambda: warmed.append("boot")))
+    open_link(store, TSORO + "b2")
+    assert warmed == []
+    assert store.new_game("tsoro", {}, {1: "strong"}, ("strong",)) is None
+    assert warmed and computer.asked == []
+
+
 def test_a_late_answer_is_dropped() -> None:
     computer = FakeComputer()
     store = Store()

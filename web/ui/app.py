@@ -69,7 +69,12 @@ class App:
         # In a lesson the script answers for the other seats (ui.learn.asker).
         asker = LessonAsker(store, self.computer, lambda: store.lesson, later_ms)
         self.players = Players(
-            store, asker, clock=now, thought=log_thinking, held=self._view_holds_the_computer
+            store,
+            asker,
+            clock=now,
+            thought=log_thinking,
+            held=self._view_holds_the_computer,
+            warm_up=self.computer.start_soon,
         )
         self.host = ViewHost(store, self.players, self.computer, self.board, self.dialog)
         self.host.keep_focus = lambda fill: a11y_page.refill_keeping_focus(

@@ -14,9 +14,12 @@ from typing import Any
 
 import js
 
-from ui.dom import proxy
+from ui.dom import later, proxy
 
 PERSON = "person"
+#: How long a game against the computer waits before its worker boots: the
+#: first board gets the CPU first (``Computer.start_soon``).
+WARM_UP_MS = 1000
 Answer = Callable[[dict[str, Any]], None]
 
 
@@ -26,6 +29,15 @@ class Computer:
         self._next = 0
         self._waiting: dict[int, Answer] = {}
         self.ready = False
+        self._soon = False
+
+    def start_soon(self) -> None:
+        """Boot the worker shortly (once): a game against the computer is on
+        the table, so neither the computer's first move nor an answer to a
+        draw offer waits for its Pyodide to load."""
+        if self._worker is None and not self._soon:
+            self._soon = True
+            later(self.start, WARM_UP_MS)
 
     def start(self) -> None:
         """Start the worker (once; after the board is interactive, so its

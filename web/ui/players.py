@@ -46,6 +46,7 @@ class Players:
         clock: Callable[[], float] = lambda: 0.0,
         thought: Callable[[float, float], None] = lambda start, end: None,
         held: Callable[[], bool] = lambda: False,
+        warm_up: Callable[[], None] = lambda: None,
     ) -> None:
         self.store = store
         self.computer = computer
@@ -55,6 +56,9 @@ class Players:
         #: Whether the screen holds the computer back (a revealed vote the
         #: person has not yet gone on from: ``View.holds_the_computer``).
         self.held = held
+        #: Boots the computer's worker ahead of its first question
+        #: (``Computer.start_soon``).
+        self.warm_up = warm_up
         #: Computer seats asked and not yet answered.
         self.thinking: set[int] = set()
         self._asked_for: str | None = None
@@ -77,6 +81,8 @@ class Players:
         self._asked_for = None
         if session is None or record is None or session.state.is_over() or not session.live():
             return
+        if session.seats and self.store.lesson is None:
+            self.warm_up()
         if self.held():
             return  # asked again when the view lets it go (``ViewHost.computer_may_go``)
         seat = session.state.current_player()
