@@ -57,7 +57,32 @@ def tantrix_taps(page: Page, step: Step) -> None:
     if ghost()[3:] != [rotation]:
         turn.locator(f'button[data-rotation="{rotation}"]').tap()
     assert ghost() == step.move.split(".")
+    assert_buttons_leave_the_tiles_in_sight(page, step)
     tap_spot(page, "confirm", touch=True)
+
+
+def assert_buttons_leave_the_tiles_in_sight(page: Page, step: Step) -> None:
+    """The ghost's ✗ / ↻ / ✓ cover none of the tiles laid (nor the ghost):
+    the step's words point at the lines on them."""
+    lesson = lesson_for("tantrix")
+    assert lesson is not None
+    laid = [step.move]
+    for earlier in lesson.steps[: lesson.steps.index(step)]:
+        laid += [earlier.move, *earlier.replies]
+    found = spots(page)
+    if "1.0" not in found:
+        return  # the first tile: nothing laid yet
+    # Neighbouring spaces' centres are √3 × the hex's size apart.
+    size = abs(found["1.0"][0] - found["0.0"][0]) / 3**0.5
+    reach = 22 + size / 2  # half a 44 px button, then half a hex
+    for move in laid:
+        if move.startswith("d"):
+            continue  # a draw from the bag
+        tx, ty = found[".".join(move.split(".")[1:3])]
+        for name in ("cancel", "rotate", "confirm"):
+            if name in found:
+                bx, by = found[name]
+                assert abs(bx - tx) > reach or abs(by - ty) > reach, (name, move)
 
 
 def tantrix_wrong(page: Page) -> None:

@@ -21,3 +21,21 @@ def test_buttons_stay_on_the_canvas() -> None:
     assert (x, y) == (4.0, 4.0)
     x, y = least_covering([(290.0, 290.0)], (96, 44), (300, 300), [])
     assert (x, y) == (300 - 4 - 96, 300 - 4 - 44)
+
+
+def test_then_the_place_that_hides_the_fewest_pieces_laid() -> None:
+    """With no playable place under any of them (a forced move, a lesson
+    step), the buttons leave the pieces already laid in sight."""
+    corners = [(100.0, 10.0), (100.0, 200.0), (300.0, 100.0)]
+    laid = [(120.0, 30.0), (150.0, 230.0)]
+    assert least_covering(corners, (96, 44), (400, 400), [], shown=laid) == (300.0, 100.0)
+    # a playable place still weighs more than any number of pieces
+    playable = [(320.0, 120.0)]
+    assert least_covering(corners, (96, 44), (400, 400), playable, shown=laid) == (100.0, 10.0)
+    # grown by ``shown_pad``, a piece's edge under the box counts too
+    edge = [(120.0, 60.0)]
+    assert least_covering(corners, (96, 44), (400, 400), [], shown=edge) == (100.0, 10.0)
+    assert least_covering(corners, (96, 44), (400, 400), [], shown=edge, shown_pad=20) == (
+        100.0,
+        200.0,
+    )

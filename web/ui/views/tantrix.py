@@ -225,8 +225,16 @@ class TantrixView(PanZoomView):
             for cell in set().union(*self.moves().values())
             if cell != ghost.hex
         ]
+        # Then where they hide the fewest tiles: the lines on them are what
+        # the player (and a lesson's words) is reading.
+        tiles = [self.layout.screen(camera, cell) for cell in [*self.state.board, ghost.hex]]
         x, y = least_covering(
-            corners, (width, BUTTON), (camera.view_width, camera.view_height), playable
+            corners,
+            (width, BUTTON),
+            (camera.view_width, camera.view_height),
+            playable,
+            shown=tiles,
+            shown_pad=size / 2,
         )
         return {name: (x + k * (BUTTON + gap), y, BUTTON, BUTTON) for k, name in enumerate(names)}
 

@@ -202,8 +202,20 @@ class TayuView(PanZoomView):
             for square in self.legal_squares()
             if square not in ghost.squares
         ]
+        # Then where they hide the fewest pieces laid: the lines on them are
+        # what the player (and a lesson's words) is reading.
+        laid = [
+            square_centre(camera, square)
+            for piece in self.state.placed
+            for square in piece.squares
+        ]
         x, y = least_covering(
-            corners, (width, BUTTON), (camera.view_width, camera.view_height), playable
+            corners,
+            (width, BUTTON),
+            (camera.view_width, camera.view_height),
+            playable,
+            shown=laid,
+            shown_pad=camera.scale / 2,
         )
         return {
             "cancel": (x, y, BUTTON, BUTTON),
