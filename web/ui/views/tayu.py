@@ -205,9 +205,7 @@ class TayuView(PanZoomView):
         # Then where they hide the fewest pieces laid: the lines on them are
         # what the player (and a lesson's words) is reading.
         laid = [
-            square_centre(camera, square)
-            for piece in self.state.placed
-            for square in piece.squares
+            square_centre(camera, square) for piece in self.state.placed for square in piece.squares
         ]
         x, y = least_covering(
             corners,
