@@ -23,7 +23,6 @@ import js
 
 from abstrakta.core import CHANCE
 from abstrakta.games.tantrix import (
-    COLOUR_MESSAGES,
     STEP_FORCED_AFTER,
     STEP_FORCED_BEFORE,
     STEP_FREE,
@@ -33,7 +32,7 @@ from abstrakta.games.tantrix import (
     hex_text,
 )
 from abstrakta.games.tantrix_tiles import COLOURS, fits
-from abstrakta.grids import HEX_DIRECTIONS, Hex
+from abstrakta.grids import Hex
 from ui.camera import Camera
 from ui.dom import CHOSEN_STYLE, button, clear, make, on
 from ui.dom import card as dom_card
@@ -58,6 +57,13 @@ from ui.views.tantrix_draw import (
     paint_space,
     paint_swatch,
     paint_tile,
+)
+from ui.views.tantrix_words import (
+    ghost_words,
+    rotation_label,
+    side_colours,
+    space_label,
+    tile_label,
 )
 
 #: Below this many CSS px per hex size a tap zooms in instead of choosing
@@ -401,15 +407,7 @@ class TantrixView(PanZoomView):
         laid = state.tile_at(cell)
         if laid is not None:
             return t("kb.tx.tile", tile=laid[0])
-        q, r = cell
-        around = sorted(
-            state.board[(q + dq, r + dr)][0]
-            for dq, dr in HEX_DIRECTIONS
-            if (q + dq, r + dr) in state.board
-        )
-        if not around:
-            return t("kb.tx.middle")
-        return t("kb.tx.space", tiles=", ".join(str(tile) for tile in around))
+        return space_label(state, cell)
 
     def place_words(self, name: str) -> str:
         cell = parse_hex(name)
@@ -418,18 +416,14 @@ class TantrixView(PanZoomView):
             return ""
         edges = state.edges_at(cell)
         if edges is not None:
-            sides = [t(f"kb.tx.side{k}") for k in range(6)]
-            colours = [rules_text(COLOUR_MESSAGES[c]) for c in edges]
-            return ", ".join(
-                f"{side} {colour}" for side, colour in zip(sides, colours, strict=True)
-            )
+            return side_colours(edges)
         if not self.persons_turn():
             return ""
         parts = []
         if cell in set(state.forced_spaces()):
             parts.append(t("kb.tx.forced"))
         if self.ghost is not None and cell == self.cell:
-            parts.append(t("kb.shown", what=t("kb.tx.tile", tile=self.ghost.tile)))
+            parts.append(t("kb.shown", what=ghost_words(self.ghost)))
         else:
             fitting = [tile for tile, spaces in self.moves().items() if cell in spaces]
             if fitting:
@@ -637,8 +631,9 @@ class TantrixView(PanZoomView):
         element = make("button", type="button")
         element.setAttribute("data-tile", str(tile))
         element.setAttribute("aria-pressed", "true" if chosen else "false")
-        element.setAttribute("aria-label", t("tx.tile", tile=tile))
-        element.setAttribute("title", t("tx.tile", tile=tile))
+        label = tile_label(tile)
+        element.setAttribute("aria-label", label)
+        element.setAttribute("title", label)
         style = (
             "padding:2px 3px 0;min-height:0;min-width:44px;border-radius:8px;line-height:1;"
             "display:flex;flex-direction:column;align-items:center;font-size:0.75rem"
@@ -660,7 +655,7 @@ class TantrixView(PanZoomView):
     def rotation_button(self, tile: int, rotation: int) -> Any:
         element = make("button", type="button")
         element.setAttribute("data-rotation", str(rotation))
-        label = t("tx.rotation", n=rotation)
+        label = rotation_label(tile, rotation)
         element.setAttribute("aria-label", label)
         element.setAttribute("title", label)
         chosen = rotation == self.rotation

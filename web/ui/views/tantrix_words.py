@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from abstrakta.games.tantrix import COLOUR_CHOICES
-from ui.i18n import add_rules_italian, add_ui_texts
+from abstrakta.games.tantrix import COLOUR_CHOICES, COLOUR_MESSAGES, Place, TantrixState
+from abstrakta.games.tantrix_tiles import COLOURS, edges, line_kind, links
+from abstrakta.grids import HEX_DIRECTIONS, Hex
+from ui.i18n import add_rules_italian, add_ui_texts, rules_text, t
 
 add_rules_italian(
     {
@@ -74,7 +76,6 @@ add_ui_texts(
         "tx.ghost_one": "Tile {tile} fits here only this way. ✓ places it.",
         "tx.fits_here": "Also fits here:",
         "tx.rotations": "Rotations that fit:",
-        "tx.rotation": "Rotation {n}",
         "tx.rotate": "Rotate ↻",
         "kb.tx.tile": "tile {tile}",
         "kb.tx.middle": "the middle of the table",
@@ -87,6 +88,14 @@ add_ui_texts(
         "kb.tx.side3": "west",
         "kb.tx.side4": "south-west",
         "kb.tx.side5": "south-east",
+        "kb.tx.next": "{tile} to the {side}",
+        "kb.tx.ghost": "tile {tile} ({sides})",
+        "kb.tx.line": "{colour} {kind}",
+        "kb.tx.kind.sharp": "sharp curve",
+        "kb.tx.kind.gentle": "gentle curve",
+        "kb.tx.kind.straight": "straight",
+        "tx.tile_lines": "Tile {tile}: {lines}",
+        "tx.rotation_sides": "Rotation {n}: {sides}",
         "tx.place": "Place tile",
         "tx.no_fit": "None of your tiles fits the colours around that space.",
         "tx.nowhere": "Tile {tile} fits nowhere now.",
@@ -132,7 +141,6 @@ add_ui_texts(
         "tx.ghost_one": "La tessera {tile} entra qui solo così. ✓ la posa.",
         "tx.fits_here": "Entrano qui anche:",
         "tx.rotations": "Rotazioni possibili:",
-        "tx.rotation": "Rotazione {n}",
         "tx.rotate": "Gira ↻",
         "kb.tx.tile": "tessera {tile}",
         "kb.tx.middle": "il centro del tavolo",
@@ -145,6 +153,14 @@ add_ui_texts(
         "kb.tx.side3": "ovest",
         "kb.tx.side4": "sud-ovest",
         "kb.tx.side5": "sud-est",
+        "kb.tx.next": "{tile} a {side}",
+        "kb.tx.ghost": "tessera {tile} ({sides})",
+        "kb.tx.line": "{colour} {kind}",
+        "kb.tx.kind.sharp": "in curva stretta",
+        "kb.tx.kind.gentle": "in curva larga",
+        "kb.tx.kind.straight": "dritto",
+        "tx.tile_lines": "Tessera {tile}: {lines}",
+        "tx.rotation_sides": "Rotazione {n}: {sides}",
         "tx.place": "Posa la tessera",
         "tx.no_fit": "Nessuna tua tessera combacia con i colori attorno a quello spazio.",
         "tx.nowhere": "La tessera {tile} ora non entra da nessuna parte.",
@@ -182,3 +198,54 @@ add_ui_texts(
         "opt.tantrix.colours.hint": "Quali colori sono in gioco; ogni giocatore ne segue uno.",
     },
 )
+
+
+# --- the tiles in words (the keyboard cursor, the hand's buttons) ------------
+
+
+def side_colours(sides: str) -> str:
+    """Six edge colours by side, as the board in words says a laid tile:
+    ``east Red, north-east Yellow, …``."""
+    return ", ".join(
+        f"{t(f'kb.tx.side{k}')} {rules_text(COLOUR_MESSAGES[colour])}"
+        for k, colour in enumerate(sides)
+    )
+
+
+def ghost_words(place: Place) -> str:
+    """The tile shown on a space, in its turn: ``tile 49 (east Red, …)``
+    (each R changes the colours said)."""
+    return t("kb.tx.ghost", tile=place.tile, sides=side_colours(edges(place.tile, place.rotation)))
+
+
+def space_label(state: TantrixState, cell: Hex) -> str:
+    """An empty space by the tiles around it and where they are:
+    ``space next to 12 to the east, 30 to the south-west``."""
+    q, r = cell
+    around = []
+    for k, (dq, dr) in enumerate(HEX_DIRECTIONS):
+        laid = state.tile_at((q + dq, r + dr))
+        if laid is not None:
+            around.append(t("kb.tx.next", tile=laid[0], side=t(f"kb.tx.side{k}")))
+    if not around:
+        return t("kb.tx.middle")
+    return t("kb.tx.space", tiles=", ".join(around))
+
+
+def tile_label(tile: int) -> str:
+    """A hand tile by its three lines: ``Tile 4: Red straight, Yellow
+    gentle curve, Blue gentle curve`` (the same in every turn)."""
+    lines = [
+        t(
+            "kb.tx.line",
+            colour=rules_text(COLOUR_MESSAGES[colour]),
+            kind=t(f"kb.tx.kind.{line_kind(a, b)}"),
+        )
+        for a, b, colour in sorted(links(tile), key=lambda line: COLOURS.index(line[2]))
+    ]
+    return t("tx.tile_lines", tile=tile, lines=", ".join(lines))
+
+
+def rotation_label(tile: int, rotation: int) -> str:
+    """A rotation button: its number and the colour on each side."""
+    return t("tx.rotation_sides", n=rotation, sides=side_colours(edges(tile, rotation)))

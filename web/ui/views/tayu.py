@@ -59,6 +59,7 @@ from ui.views.tayu_draw import (
     world_square,
 )
 from ui.views.tayu_seats import Tag, bid_bounds, bid_prompt, role_label, seat_label
+from ui.views.tayu_words import facing_label, ghost_words, laid_words
 
 #: Below this many CSS px per square a tap zooms in instead of choosing.
 TAP_ZOOM_BELOW = 28.0
@@ -374,12 +375,11 @@ class TayuView(PanZoomView):
         parts = []
         laid = state.tile_at(square)
         if laid is not None:
-            parts.append(t("kb.tayu.covered", tile=laid.tile))
+            parts.append(laid_words(laid))
         ghost = self.ghost
         if self.placing():
             if ghost is not None and square in ghost.squares:
-                what = t("kb.tayu.ghost", tile=ghost.tile, number=FACINGS.index(ghost.facing) + 1)
-                parts.append(t("kb.shown", what=what))
+                parts.append(t("kb.shown", what=ghost_words(state, ghost)))
             elif square in self.legal_squares():
                 parts.append(t("kb.place_here"))
         return ", ".join(parts)
@@ -581,8 +581,8 @@ class TayuView(PanZoomView):
             return box
         fitting = {m.facing for m in self.candidates}
         row = make("div", style=ROW)
-        for number, facing in enumerate(FACINGS, start=1):
-            row.append(self.facing_button(drawn, facing, number, fitting))
+        for facing in FACINGS:
+            row.append(self.facing_button(drawn, facing, fitting))
         row.append(button(t("tayu.rotate"), self.rotate))
         box.append(row)
         ghost = self.ghost
@@ -605,11 +605,12 @@ class TayuView(PanZoomView):
         box.append(actions)
         return box
 
-    def facing_button(self, tile: int, facing: str, number: int, fitting: set[str]) -> Any:
+    def facing_button(self, tile: int, facing: str, fitting: set[str]) -> Any:
         element = make("button", type="button")
         element.setAttribute("data-facing", facing)
-        element.setAttribute("aria-label", t("tayu.facing", number=number))
-        element.setAttribute("title", t("tayu.facing", number=number))
+        label = facing_label(tile, facing)
+        element.setAttribute("aria-label", label)
+        element.setAttribute("title", label)
         chosen = facing == self.facing
         element.setAttribute("aria-pressed", "true" if chosen else "false")
         style = "padding:3px;line-height:0;min-height:0;border-radius:8px"

@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from abstrakta.games.tayu import MAX_TARGET
-from ui.i18n import add_rules_italian, add_ui_texts
+from collections.abc import Iterable
+
+from abstrakta.games.tayu import (
+    DELTAS,
+    DIRECTION_LETTERS,
+    MAX_TARGET,
+    Place,
+    TayuState,
+    shape,
+)
+from abstrakta.grids import square_name
+from ui.i18n import add_rules_italian, add_ui_texts, count_words, plural, t
 
 add_rules_italian(
     {
@@ -77,9 +87,21 @@ add_ui_texts(
         "tayu.grey_note": "Grey frame squares score 2.",
         "tayu.tile_to_lay": "Tile to lay",
         "tayu.rotate": "↻ Rotate",
-        "tayu.facing": "Orientation {number} of 4",
-        "kb.tayu.covered": "covered by tile {tile}",
-        "kb.tayu.ghost": "Tile {tile} (orientation {number} of 4)",
+        "kb.tayu.covered": "covered by tile {tile}, outlets {outlets}",
+        "kb.tayu.ghost": "Tile {tile} from {first} to {last} ({about})",
+        "kb.tayu.outlets": "outlets {outlets}",
+        "kb.tayu.joins": "joins a channel to the {sides}",
+        "kb.tayu.edge_one": "reaches the edge to the {sides}, 1 point",
+        "kb.tayu.edge_other": "reaches the edge to the {sides}, {count} points",
+        "kb.tayu.to.n": "north",
+        "kb.tayu.to.e": "east",
+        "kb.tayu.to.s": "south",
+        "kb.tayu.to.w": "west",
+        "kb.tayu.many": "{count} {side}",
+        "kb.tayu.and": "and",
+        "tayu.facing_words": "{lying}, outlets {outlets}",
+        "tayu.lying.we": "West to east",
+        "tayu.lying.sn": "South to north",
         "tayu.hint_tap": "Lit squares show where the tile fits: tap one.",
         "tayu.hint_zoom": "Tap the board to zoom in; drag to move it, pinch to zoom.",
         "tayu.hint_ghost": "Tap the ghost tile for the next way it fits here ({count} in all); "
@@ -143,9 +165,21 @@ add_ui_texts(
         "tayu.grey_note": "Le caselle grigie della cornice valgono 2.",
         "tayu.tile_to_lay": "Tessera da posare",
         "tayu.rotate": "↻ Ruota",
-        "tayu.facing": "Orientamento {number} di 4",
-        "kb.tayu.covered": "coperta dalla tessera {tile}",
-        "kb.tayu.ghost": "La tessera {tile} (orientamento {number} di 4)",
+        "kb.tayu.covered": "coperta dalla tessera {tile}, sbocchi {outlets}",
+        "kb.tayu.ghost": "La tessera {tile} da {first} a {last} ({about})",
+        "kb.tayu.outlets": "sbocchi {outlets}",
+        "kb.tayu.joins": "si unisce a un canale {sides}",
+        "kb.tayu.edge_one": "arriva al bordo {sides}, 1 punto",
+        "kb.tayu.edge_other": "arriva al bordo {sides}, {count} punti",
+        "kb.tayu.to.n": "a nord",
+        "kb.tayu.to.e": "a est",
+        "kb.tayu.to.s": "a sud",
+        "kb.tayu.to.w": "a ovest",
+        "kb.tayu.many": "{count} {side}",
+        "kb.tayu.and": "e",
+        "tayu.facing_words": "{lying}, sbocchi {outlets}",
+        "tayu.lying.we": "Da ovest a est",
+        "tayu.lying.sn": "Da sud a nord",
         "tayu.hint_tap": "Le caselle illuminate mostrano dove entra la tessera: toccane una.",
         "tayu.hint_zoom": "Tocca il tabellone per ingrandirlo; trascinalo per spostarlo, "
         "pizzica per lo zoom.",
@@ -213,3 +247,77 @@ add_ui_texts(
         "fa il sabotatore.",
     },
 )
+
+
+# --- the tiles in words (the keyboard cursor, the orientation buttons) --------
+
+#: Directions in the order they are said: clockwise from north.
+SAID_ORDER = "nesw"
+
+
+def and_list(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (``e`` in Italian)."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {t('kb.tayu.and')} {items[-1]}"
+
+
+def sides_words(letters: Iterable[str], counted: bool = False) -> str:
+    """Directions in words, clockwise from north: ``north and east``;
+    ``counted``: how many of each (``two north and east``)."""
+    letters = list(letters)
+    items = []
+    for letter in SAID_ORDER:
+        count = letters.count(letter)
+        if not count:
+            continue
+        side = t(f"kb.tayu.to.{letter}")
+        if counted and count > 1:
+            side = t("kb.tayu.many", count=count_words(count), side=side)
+        items.append(side)
+    return and_list(items)
+
+
+def outlets_words(place: Place) -> str:
+    """Where a tile's three outlets point: ``two north and east``."""
+    return sides_words((letter for _, letter in place.outlets), counted=True)
+
+
+def laid_words(place: Place) -> str:
+    """A laid tile: ``covered by tile 4, outlets north and two south``."""
+    return t("kb.tayu.covered", tile=place.tile, outlets=outlets_words(place))
+
+
+def ghost_words(state: TayuState, place: Place) -> str:
+    """The tile shown (a legal placement of the drawn tile): the squares it
+    covers, where its outlets point, which of them meet a laid tile's
+    channel and which reach the board's edge (and what they score there),
+    as the rules' ``tile_at`` and ``placement_effect`` say."""
+    joining = []
+    for (column, row), letter in place.outlets:
+        dx, dy = DELTAS[DIRECTION_LETTERS.index(letter)]
+        if state.tile_at((column + dx, row + dy)) is not None:
+            joining.append(letter)
+    gained = state.placement_effect(place)[0]
+    edges = [letter for letter in SAID_ORDER if gained[DIRECTION_LETTERS.index(letter)]]
+    about = [t("kb.tayu.outlets", outlets=outlets_words(place))]
+    if joining:
+        about.append(t("kb.tayu.joins", sides=sides_words(joining)))
+    if edges:
+        about.append(plural("kb.tayu.edge", sum(gained), sides=sides_words(edges)))
+    squares = place.squares
+    return t(
+        "kb.tayu.ghost",
+        tile=place.tile,
+        first=square_name(squares[0]),
+        last=square_name(squares[-1]),
+        about="; ".join(about),
+    )
+
+
+def facing_label(tile: int, facing: str) -> str:
+    """An orientation button: how the tile lies and where its outlets point
+    (the four orientations of a type always differ in these)."""
+    place = Place(tile, facing, (0, 0))
+    lying = "we" if shape(tile, facing).cells[-1][1] == 0 else "sn"
+    return t("tayu.facing_words", lying=t(f"tayu.lying.{lying}"), outlets=outlets_words(place))

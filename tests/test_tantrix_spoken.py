@@ -1,0 +1,87 @@
+"""Tantrix's tiles in words, as the keyboard cursor and the hand's buttons
+say them to a screen reader: the colour on each side of the tile shown
+(changing with every turn of R), where a space's neighbours are, a hand
+tile's three lines; in English and Italian."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from ui.i18n import set_language
+from ui.views.tantrix_words import (
+    ghost_words,
+    rotation_label,
+    side_colours,
+    space_label,
+    tile_label,
+)
+
+from abstrakta.games.tantrix import Place, TantrixState
+from abstrakta.games.tantrix_tiles import NUMBERS
+
+
+@pytest.fixture(autouse=True)
+def english() -> Any:
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def test_the_tile_shown_says_the_colour_on_each_side() -> None:
+    # tile 10 turned twice: side by side (counter-clockwise from east) R Y Y B R B
+    assert ghost_words(Place(10, (-1, 0), 2)) == (
+        "tile 10 (east Red, north-east Yellow, north-west Yellow, west Blue, "
+        "south-west Red, south-east Blue)"
+    )
+    set_language("it")
+    assert ghost_words(Place(10, (-1, 0), 2)) == (
+        "tessera 10 (est Rosso, nord-est Giallo, nord-ovest Giallo, ovest Blu, "
+        "sud-ovest Rosso, sud-est Blu)"
+    )
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_each_turn_of_the_tile_shown_is_said_differently(language: str) -> None:
+    set_language(language)
+    for tile in NUMBERS:
+        said = {ghost_words(Place(tile, (1, 0), rotation)) for rotation in range(6)}
+        assert len(said) == 6
+        labels = {rotation_label(tile, rotation) for rotation in range(6)}
+        assert len(labels) == 6
+
+
+def test_the_tile_shown_uses_the_board_in_words_wording() -> None:
+    """A laid tile and the tile shown say their sides the same way."""
+    state = TantrixState.from_position({(0, 0): (10, 0)}, [[4], [5]], bag=[])
+    laid = state.edges_at((0, 0))
+    assert laid is not None
+    assert side_colours(laid) in ghost_words(Place(10, (0, 0), 0))
+
+
+def test_a_space_says_where_its_neighbours_are() -> None:
+    board = {(0, 0): (4, 0), (1, -1): (10, 1)}
+    state = TantrixState.from_position(board, [[11], [12]], bag=[])
+    # (1, 0) has 4 to the west (side 3) and 10 to the north-west (side 2)
+    east = space_label(state, (1, 0))
+    assert east == "space next to 10 to the north-west, 4 to the west"
+    # (0, -1) has 10 to the east and 4 to the south-east: another text
+    north = space_label(state, (0, -1))
+    assert north == "space next to 10 to the east, 4 to the south-east"
+    set_language("it")
+    assert space_label(state, (1, 0)) == "spazio accanto a 10 a nord-ovest, 4 a ovest"
+    empty = TantrixState.from_position({}, [[1], [2]], bag=[])
+    assert space_label(empty, (0, 0)) == "il centro del tavolo"
+
+
+def test_a_hand_tile_is_named_by_its_lines() -> None:
+    # tile 4 (YRBRYB): red and yellow gentle curves, a blue straight
+    assert tile_label(4) == "Tile 4: Red gentle curve, Yellow gentle curve, Blue straight"
+    # tile 3 (RRBBYY): three sharp curves
+    assert tile_label(3) == "Tile 3: Red sharp curve, Yellow sharp curve, Blue sharp curve"
+    set_language("it")
+    assert tile_label(4) == "Tessera 4: Rosso in curva larga, Giallo in curva larga, Blu dritto"
+    # tiles of the same colours differ by their lines
+    set_language("en")
+    labels = {tile_label(tile).split(": ", 1)[1] for tile in (1, 2, 3, 4)}
+    assert len(labels) == 4
