@@ -116,10 +116,46 @@ def ask_new_game(
         if error:
             say(error)
 
+    for fieldset in [*fields[1:], seats_box]:
+        on(fieldset, "keydown", enter_starts)
     for fieldset in fields[1:]:
         on(fieldset, "change", show_relevant)
     dialog([*fields, seats_box], [(t("cancel"), ""), (t("start"), "start")], start)
     show_relevant()
+    focus_first_choice()
+
+
+def start_button() -> Any:
+    return js.document.querySelector('#dialog-buttons button[value="start"]')
+
+
+def enter_starts(event: Any) -> None:
+    """Enter on a choice starts the game. The form's own default button is
+    its first, Cancel: Enter on a radio button closed the screen unheard."""
+    if str(event.key) != "Enter" or event.isComposing:
+        return
+    start = start_button()
+    if start:
+        event.preventDefault()
+        start.form.requestSubmit(start)
+
+
+def focus_first_choice() -> None:
+    """The screen opens on its first choice (the chosen one of its first
+    group of radio buttons), or on Start when there is nothing to choose.
+    The dialog focuses what it holds as it opens, and the seats are added
+    after: a game with no options (TiQuadra) opened on Cancel, so that an
+    Enter at once closed it."""
+    shown = [
+        i for i in js.document.querySelectorAll("#dialog-body input") if not i.closest("[hidden]")
+    ]
+    first = shown[0] if shown else None
+    if first is not None and str(first.type) == "radio":
+        checked = [i for i in shown if i.name == first.name and i.checked]
+        first = checked[0] if checked else first
+    target = first or start_button()
+    if target:
+        target.focus()
 
 
 def seat_fields(

@@ -54,6 +54,7 @@ add_ui_texts(
         "kb.tq.tower": "a tower, bottom to top: {pieces}",
         "kb.tq.place": "Enter places a piece here ({kind})",
         "kb.tq.vote": "Enter chooses this tower for your vote",
+        "kb.tq.chosen": "tower {square} selected: Enter again casts your vote, Escape cancels",
         "kb.tq.chosen_by": "voted by {seats}",
         "tq.your_vote": "your vote",
         "tq.suggested": "suggested",
@@ -130,6 +131,7 @@ add_ui_texts(
         "kb.tq.tower": "una torre, dal basso in alto: {pieces}",
         "kb.tq.place": "Invio posa una pedina qui ({kind})",
         "kb.tq.vote": "Invio sceglie questa torre per il tuo voto",
+        "kb.tq.chosen": "torre {square} scelta: premi ancora Invio per votarla, Esc annulla",
         "kb.tq.chosen_by": "votata da {seats}",
         "tq.your_vote": "il tuo voto",
         "tq.suggested": "suggerita",
@@ -427,11 +429,26 @@ class TiQuadraView(View):
         return None
 
     def key_enter(self, name: str) -> None:
-        """At a reveal, Enter on the board goes on (as the panel's Continue)."""
-        if self.mode() == "reveal":
+        """At a reveal, Enter on the board goes on (as the panel's Continue);
+        at a vote, Enter on the tower already chosen casts the vote (as the
+        panel's Confirm: a second Enter confirms, as in the other games);
+        elsewhere, what a tap does."""
+        mode = self.mode()
+        if mode == "reveal":
             self.dismiss()
+        elif mode == "choose" and self.pick is not None and name == str(self.pick):
+            self.confirm()
         else:
             super().key_enter(name)
+
+    def key_cancel(self) -> None:
+        """At a vote, Escape drops the tower chosen (the voter keeps the
+        device; "Back" hands it back); elsewhere, the half-made choice."""
+        if self.mode() == "choose" and self.pick is not None:
+            self.pick = None
+            self.host.refresh()
+        else:
+            super().key_cancel()
 
     def place_words(self, name: str) -> str:
         """A square in words, as the board shows it: at a reveal, the tower
@@ -459,7 +476,9 @@ class TiQuadraView(View):
                 if square == self.hinted:
                     parts.append(t("tq.suggested"))
         elif mode == "choose" and square in state.standing():
-            parts.append(t("kb.selected") if square == self.pick else t("kb.tq.vote"))
+            parts.append(
+                t("kb.tq.chosen", square=square) if square == self.pick else t("kb.tq.vote")
+            )
         return ", ".join(parts)
 
     # --- the panel ---------------------------------------------------------------
