@@ -103,8 +103,12 @@ def decode(text: str, before_move: Observer | None = None) -> Decoded:
             return Decoded(None, RecordError("record_shape"))
     parts = text.split(SECTION)
     if parts[0] != VERSION:
+        if not parts[0] or len(parts) < 3:
+            return Decoded(None, RecordError("record_shape"))
         return Decoded(None, RecordError("record_version", version=parts[0]))
-    if len(parts) != 4:
+    if len(parts) == 3:  # no moves section (a hand-written link): the game's start
+        parts.append("")
+    if len(parts) != 4 or not parts[1]:
         return Decoded(None, RecordError("record_shape"))
     _, game_id, option_text, move_text = parts
     info: GameInfo | None = GAMES.get(game_id)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -413,7 +414,7 @@ def test_phone_three_players_silent(browser: Browser, server: str) -> None:
     try:
         app = watch(context, server)
         page = app.open()
-        page.get_by_role("button", name="Asterismo").click()
+        page.get_by_role("button", name=re.compile("^Asterismo")).click()
         page.locator('#dialog input[name="players"][value="3"]').check()
         page.locator('#dialog input[name="silent"][value="yes"]').check()
         page.locator('#dialog button[value="start"]').click()

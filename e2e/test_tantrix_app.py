@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
@@ -199,7 +200,7 @@ def test_tiles_are_drawn_as_the_rules_see_them(app: Watched) -> None:
 
 def test_part_of_a_game_by_taps(app: Watched) -> None:
     page = app.open()
-    page.get_by_role("button", name="Tantrix").click()
+    page.get_by_role("button", name=re.compile("^Tantrix")).click()
     page.locator('#dialog button[value="start"]').click()
     expect(page.locator("#status")).to_contain_text("place the first tile in the centre")
     state = state_of(page)
@@ -278,7 +279,7 @@ def hand_style(page: Page, tile: int) -> str:
 
 def test_four_player_start_from_the_dialog(app: Watched) -> None:
     page = app.open()
-    page.get_by_role("button", name="Tantrix").click()
+    page.get_by_role("button", name=re.compile("^Tantrix")).click()
     colours = page.locator('#dialog fieldset:has(input[name="colours"])')
     # Two players: each set of two colours once.
     expect(colours.locator("label:visible")).to_have_count(6)

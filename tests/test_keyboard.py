@@ -169,8 +169,17 @@ def test_each_move_is_announced_in_words_with_whose_turn() -> None:
     assert len(said) == 2
     assert store.play("b3") is None
     assert store.undo()
-    assert said[-1] == "White placed a piece on b2. Black to move."
+    # An undo says so (it read like a move just played: "White placed...").
+    assert said[-1] == (
+        "One move taken back. Last move: White placed a piece on b2. Black to move."
+    )
     assert len(said) == 4
+    assert store.redo()
+    assert said[-1] == ("One move replayed. Last move: Black placed a piece on b3. White to move.")
+    assert store.undo() and store.play("a1") is None  # another move: said as played
+    assert said[-1] == "Black placed a piece on a1. White to move."
+    store.goto(0)
+    assert said[-1] == "2 moves taken back. White to move."
 
 
 def test_the_end_is_announced_even_under_a_views_own_line() -> None:

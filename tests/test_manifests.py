@@ -5,7 +5,9 @@ plus its own files."""
 
 from __future__ import annotations
 
+import html
 import importlib
+import re
 
 import pytest
 from ui.page_game import page_game
@@ -32,6 +34,13 @@ def test_the_home_list_is_built_from_the_manifests() -> None:
     assert items.count("<li>") == len(GAMES)
     for game_id in GAMES:
         assert f'data-game="{game_id}"' in items
+    # Each "How to play" button names its game to a screen reader.
+    for game_id, info in GAMES.items():
+        button = re.search(f'data-howto="{game_id}".*?</button>', items)
+        assert button is not None
+        name = html.escape(info.name)
+        assert f'class="en visually-hidden"> {name}</span>' in button.group(0)
+        assert f'class="it visually-hidden"> a {name}</span>' in button.group(0)
     page = with_game_list("<ul><!-- games: here --></ul>")
     assert page.count("data-game=") == len(GAMES)
     with pytest.raises(SystemExit):

@@ -97,6 +97,10 @@ def test_the_words_of_each_game() -> None:
     texts = [e.text for e in MoveWords().entries(tsoro)]
     assert texts[0] == "White placed a piece on b2"
     assert texts[-1] == "White jumped from b3 over b2 to b1"
+    # An agreed draw names both sides (it read "White and the other side").
+    agreed = Session.from_record("v1~tsoro~first.white~b2_draw")[0]
+    assert agreed is not None
+    assert MoveWords().last(agreed) == "Black and White agreed a draw"
     record = (
         "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28"
         "_23.0.0.4_d7"

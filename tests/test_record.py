@@ -81,6 +81,8 @@ def test_structural_errors_name_the_problem() -> None:
         "": "record_empty",
         "v9~tsoro~~": "record_version",
         "v1~tsoro": "record_shape",
+        "~~~~": "record_shape",  # not "an unknown format ''"
+        "v1~~first.white~": "record_shape",
         "v1~chess~~e4": "record_game",
         "v1~tsoro~first~": "record_option",
         "v1~tsoro~first.green~": "bad_option",
@@ -90,6 +92,14 @@ def test_structural_errors_name_the_problem() -> None:
         decoded = decode(text)
         assert decoded.state is None and decoded.error is not None
         assert decoded.error.key == key, (text, decoded.error.key)
+
+
+def test_a_link_without_its_moves_section_opens_the_games_start() -> None:
+    """Hand-written ``v1~tsoro~first.white`` (no trailing ``~``) is the
+    game's start, as ``v1~tsoro~first.white~`` is; it was refused."""
+    decoded = decode("v1~tsoro~first.white")
+    assert decoded.ok and decoded.state is not None and decoded.state.history == []
+    assert decoded.state.options["first"] == "white"
 
 
 def test_record_is_readable() -> None:

@@ -100,7 +100,8 @@ def check(text: str) -> None:
         return
     # The longest valid prefix: everything before the bad move is kept, it
     # replays on its own, and the bad move fails on it.
-    moves = text.strip().lstrip("#").split(SECTION)[3]
+    sections = text.strip().lstrip("#").split(SECTION)
+    moves = sections[3] if len(sections) > 3 else ""  # no moves section: the start
     moves_list = moves.split(ITEM) if moves else []
     kept = len(decoded.state.history)
     if decoded.bad_move is None:

@@ -64,6 +64,7 @@ class FakeListing:
 
     def truncate(self, count: int) -> None:
         del self.items[count:]
+        del self.words[count:]
 
     def append(self, text: str, title: str, end: int) -> None:
         self.items.append(title)
@@ -299,14 +300,15 @@ def test_the_move_list_is_updated_not_rebuilt() -> None:
     listing = FakeListing()
     store = store_with(MoveList(listing, MoveWords()))
     open_link(store, TSORO + "b2_a1")
-    assert listing.items == ["b2", "a1"]
     assert listing.words == ["White placed a piece on b2", "Black placed a piece on a1"]
+    # No notation tooltip: it would be the item's name for a screen reader.
+    assert listing.items == ["", ""]
     store.play("c1")
     assert listing.appended == 3 and listing.current == 3
     store.undo()
-    assert listing.items == ["b2", "a1"] and listing.appended == 3
+    assert len(listing.words) == 2 and listing.appended == 3
     store.play("b1")
-    assert listing.items == ["b2", "a1", "b1"] and listing.appended == 4
+    assert listing.words[-1] == "White placed a piece on b1" and listing.appended == 4
 
 
 def test_the_move_list_shows_the_notation_when_asked() -> None:
@@ -418,3 +420,39 @@ def test_links_compare_moves_in_every_prefix_case() -> None:
         assert store.session is not None and store.session.line[0] == long
         links.follow(head + short)
         assert store.session.line[0] == short, (long, short)
+
+
+def test_a_broken_links_message_is_in_words_numbered_as_the_move_list() -> None:
+    """Ta Yü's record counts each tile drawn as an item: the bad move is
+    the record's 6th item but the list's 3rd move; the message said
+    "move 6 (3n.a1)" (notation). Typed text is read as typed (%20)."""
+    store = Store()
+    links = Links(store, lambda: [])
+    tayu = (
+        "v1~tayu~variant.standard_tiles.bag_first.0_target.24_bidding.no~t8_8e.i7_t2_2w.j9_t3_3n.a1"
+    )
+    said = links.open(tayu)
+    assert said is not None and "move 3: the tile must share an edge" in said
+    assert "3n.a1" not in said and "move 6" not in said
+    said = links.open("v1~tiquadra~~3_2_1_3_")
+    assert said is not None and "move 5: it is not a move of this game" in said
+    said = links.open("v1~tsoro~first.white%20~b2")
+    assert said is not None and "cannot be 'white '" in said
+    assert links.open("v1~tsoro~first.white") is None  # no moves section: the start
+    assert store.record() == TSORO
+
+
+def test_a_lasting_message_stays_through_the_moves() -> None:
+    """ "The game could not be saved" is news about the game: the computer's
+    answer (a move) had cleared it within a second."""
+    store = Store()
+    open_link(store, TSORO + "b2")
+    store.show_play()
+    store.say("could not be saved", info=True, lasting=True)
+    assert store.play("a1") is None and store.play("c1") is None
+    shown = store.visible_message()
+    assert shown is not None and shown.text == "could not be saved"
+    store.forget_refusal()  # a tap on the board: not a refusal, it stays
+    assert store.visible_message() is not None
+    store.say("b2 is occupied")  # a move's refusal goes with its position
+    assert store.play("a2") is None and store.visible_message() is None

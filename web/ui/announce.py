@@ -9,10 +9,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ui.i18n import add_ui_texts, plural, t
 from ui.move_words import MoveWords
 from ui.session import Session
 from ui.status import outcome_text, persons_verdict
 from ui.store import PLAY, Change, Store
+
+add_ui_texts(
+    {
+        "a11y.back_one": "One move taken back",
+        "a11y.back_other": "{count} moves taken back",
+        "a11y.forward_one": "One move replayed",
+        "a11y.forward_other": "{count} moves replayed",
+        "a11y.last_move": "Last move: {move}",
+    },
+    {
+        "a11y.back_one": "Una mossa annullata",
+        "a11y.back_other": "{count} mosse annullate",
+        "a11y.forward_one": "Una mossa rifatta",
+        "a11y.forward_other": "{count} mosse rifatte",
+        "a11y.last_move": "Ultima mossa: {move}",
+    },
+)
 
 
 class Announcer:
@@ -30,6 +48,9 @@ class Announcer:
         #: At the end, the panel's tally of games against the computer.
         self.tally = tally
         self._said: tuple[int, int, str] | None = None
+        #: The line when last said: a move back along it (undo, the move
+        #: list) or forward again (redo) is said as such.
+        self._line: list[str] = []
 
     def __call__(self, store: Store, change: Change) -> None:
         session = store.session
@@ -49,10 +70,34 @@ class Announcer:
         key = (id(session), session.cursor, status)
         if key == self._said:
             return
-        moved = self._said is not None and self._said[:2] != key[:2]
+        before = self._said
+        moved = before is not None and before[:2] != key[:2]
+        walked = along_the_line(before, key, self._line, session) if moved else None
         self._said = key
+        self._line = list(session.line)
         last = self.words.last(session) if (moved or change.new_game) else None
-        self.say(announcement(last, status))
+        if walked and last:
+            last = f"{walked}. {t('a11y.last_move', move=last)}"
+        self.say(announcement(walked if walked and not last else last, status))
+
+
+def along_the_line(
+    before: tuple[int, int, str] | None,
+    key: tuple[int, int, str],
+    line: list[str],
+    session: Session,
+) -> str | None:
+    """ "2 moves taken back" (an undo, a step back in the move list) or
+    "One move replayed" (a redo): the same game, the cursor moved along
+    the line already played; None for a move played."""
+    if before is None or before[0] != key[0]:
+        return None
+    was, now = before[1], key[1]
+    if now < was and session.line[:now] == line[:now]:
+        return plural("a11y.back", was - now)
+    if was < now <= len(line) and session.line[:now] == line[:now]:
+        return plural("a11y.forward", now - was)
+    return None
 
 
 def announcement(last: str | None, status: str) -> str:

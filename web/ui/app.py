@@ -22,6 +22,7 @@ from ui.canvas import BoardCanvas
 from ui.computer import Computer
 from ui.dom import by_id, later, listen
 from ui.embed_events import EmbedEvents
+from ui.focus_keeper import FocusKeeper
 from ui.home import SavedGames, wire_game_list
 from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
@@ -148,6 +149,8 @@ class App:
             Announcer(self.words, a11y_page.announce, self._status_line, self.tally_keeper.line),
             self.board_text,
             lambda store, change: a11y_page.render_keyboard_texts() if change.texts else None,
+            # Last: once every screen and panel is drawn, a focus lost is found.
+            FocusKeeper(),
         ]
         for subscriber in self.subscribers:
             store.subscribe(subscriber)
@@ -321,7 +324,8 @@ class App:
         if not self._save_failure_said:  # said once a page: play goes on
             self._save_failure_said = True
             # After this change has reached every subscriber (the screen too).
-            later(lambda: self.store.say(t("save_failed")))
+            # Lasting: against the computer its answer would clear it at once.
+            later(lambda: self.store.say(t("save_failed"), info=True, lasting=True))
 
     # --- keyboard and screen readers -------------------------------------
 

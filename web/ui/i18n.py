@@ -7,6 +7,8 @@ key. A key without an Italian template falls back to English.
 
 from __future__ import annotations
 
+from urllib.parse import unquote
+
 from abstrakta.core import MESSAGES, AbstraktaError
 
 LANGUAGES = ("en", "it")
@@ -172,7 +174,7 @@ UI: dict[str, dict[str, str]] = {
 #: Italian templates of the rules' message keys (English ones: core.MESSAGES).
 RULES_IT: dict[str, str] = {
     # core and record
-    "bad_move_text": "'{text}' non è una mossa",
+    "bad_move_text": "non è una mossa di questo gioco",
     "not_legal": "{move} non è una mossa permessa qui",
     "game_over": "la partita è finita",
     "not_your_turn": "non è il turno di {seat}",
@@ -185,9 +187,19 @@ RULES_IT: dict[str, str] = {
     "record_shape": "il link è troncato o rovinato",
     "record_game": "il link nomina un gioco sconosciuto '{game}'",
     "record_option": "l'opzione '{text}' del link è rovinata",
-    "record_move": "mossa {number} ({move}): {reason}",
+    "record_move": "mossa {number}: {reason}",
     "agreed": "di comune accordo",
 }
+
+#: The page's English for rules keys whose core text quotes notation (the
+#: core's, for tools and tests, keeps it): a player reads words.
+RULES_EN: dict[str, str] = {
+    "bad_move_text": "it is not a move of this game",
+    "record_move": "move {number}: {reason}",
+}
+
+#: A link's text quoted in a message (an option, a version) is cut here.
+QUOTE_LIMIT = 24
 
 _language = "en"
 
@@ -218,7 +230,8 @@ def t(key: str, **params: object) -> str:
 
 def rules_text(key: str, **params: object) -> str:
     """A rules word (seat name, outcome reason...) in the current language."""
-    template = (RULES_IT.get(key) if _language == "it" else None) or MESSAGES.get(key, key)
+    page = RULES_IT if _language == "it" else RULES_EN
+    template = page.get(key) or MESSAGES.get(key, key)
     try:
         return template.format(**params)
     except (KeyError, IndexError):
@@ -227,11 +240,19 @@ def rules_text(key: str, **params: object) -> str:
 
 def error_text(error: AbstraktaError) -> str:
     """A rules or record error in the current language, the cause included."""
-    params = dict(error.params)
+    params = {name: readable(value) for name, value in error.params.items()}
     cause = getattr(error, "cause", None)
     if isinstance(cause, AbstraktaError):
         params["reason"] = error_text(cause)
     return rules_text(error.key, **params)
+
+
+def readable(value: object) -> object:
+    """A link's text as a person typed it (``%20`` is a space), cut short."""
+    if not isinstance(value, str):
+        return value
+    text = unquote(value)
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "…"
 
 
 def add_rules_italian(templates: dict[str, str]) -> None:

@@ -19,6 +19,7 @@ from typing import Protocol
 from abstrakta.record import decode
 from ui import turns
 from ui.i18n import error_text, t
+from ui.move_words import MoveWords
 from ui.session import Session
 from ui.store import PLAY, PUSH, REPLACE, Store
 
@@ -99,6 +100,10 @@ class Links:
         arrival = self.arrived(session, text) if from_link else None
         store.adopt(session, found.id if found else None, history=REPLACE)
         if error is not None:
+            if error.key == "record_move":
+                # Numbered as the move list shows the game (draws folded into
+                # moves), not as the record counts its items.
+                error.params["number"] = len(MoveWords().entries(session)) + 1
             message = t("bad_link", reason=error_text(error))
             store.say(message)
             return message

@@ -52,9 +52,10 @@ class MoveList:
             del self.listed[keep:]
         notation = self.notation()
         for entry in entries[keep:]:
-            shown, title = (
-                (entry.notation, entry.text) if notation else (entry.text, entry.notation)
-            )
+            # The notation shown, the words are its tooltip (and what a screen
+            # reader names it by); the words shown need no tooltip: a notation
+            # tooltip would become the item's name, read before the words.
+            shown, title = (entry.notation, entry.text) if notation else (entry.text, "")
             self.listing.append(shown, title, entry.end)
             self.listed.append(entry)
         if keep < len(entries) or self.current != len(entries):

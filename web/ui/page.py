@@ -104,7 +104,7 @@ class DomListing:
         del self.items[count:]
 
     def append(self, text: str, title: str, end: int) -> None:
-        item = make("li", text, title=title)
+        item = make("li", text, title=title) if title else make("li", text)
         item.dataset.count = str(end)
         self.element.append(item)
         self.items.append(item)

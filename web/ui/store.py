@@ -97,17 +97,20 @@ class Store:
         message = self.message
         if message is None or message.screen != self.screen:
             return None
-        if message.screen == PLAY and message.record != self.record():
+        if message.screen == PLAY and message.record not in (None, self.record()):
             return None
         return message
 
     # --- screens and messages -----------------------------------------------
 
-    def say(self, text: str, info: bool = False) -> None:
-        """Show ``text`` on this screen at this position ("" clears)."""
+    def say(self, text: str, info: bool = False, lasting: bool = False) -> None:
+        """Show ``text`` on this screen at this position ("" clears);
+        ``lasting``: at every position, until something else is said or the
+        screen changes (news about the game, not about a move)."""
         # A sentence around a rules message (each capped): never a huge box.
         text = cap(text, 2 * MESSAGE_LIMIT)
-        self.message = Message(text, info, self.screen, self.record()) if text else None
+        record = None if lasting else self.record()
+        self.message = Message(text, info, self.screen, record) if text else None
         self.notify(Change(message=True))
 
     def forget_refusal(self) -> None:

@@ -14,7 +14,7 @@ add_ui_texts(
         "w.tsoro.step": "{who} moved from {src} to {dst}",
         "w.tsoro.jump": "{who} jumped from {src} over {over} to {dst}",
         "w.tsoro.pass": "{who} could not move and passed",
-        "w.agreed": "{who} and the other side agreed a draw",
+        "w.agreed": "{who} and {other} agreed a draw",
         "w.tsoro.place.hint": "place a piece on {point}",
         "w.tsoro.step.hint": "move from {src} to {dst}",
         "w.tsoro.jump.hint": "jump from {src} over {over} to {dst}",
@@ -25,7 +25,7 @@ add_ui_texts(
         "w.tsoro.step": "{who} sposta da {src} {to_dst}",
         "w.tsoro.jump": "{who} salta da {src} {to_dst} scavalcando {over}",
         "w.tsoro.pass": "{who} non può muovere e passa",
-        "w.agreed": "{who} e l'avversario concordano la patta",
+        "w.agreed": "{who} e {other} concordano la patta",
         "w.tsoro.place.hint": "metti una pedina su {point}",
         "w.tsoro.step.hint": "sposta da {src} {to_dst}",
         "w.tsoro.jump.hint": "salta da {src} {to_dst} scavalcando {over}",
@@ -43,7 +43,8 @@ def describe(state: TsoroState, mover: int, moves: list[str], hint: bool = False
     who = rules_text(state.seat_name(mover))
     (text,) = moves
     if text == AGREED_DRAW:
-        return t("w.agreed", who=who)
+        other = rules_text(state.seat_name(1 - mover))  # two players: the one who agreed
+        return t("w.agreed", who=who, other=other)
     move = state.parse_move(text)
     if isinstance(move, Place):
         return phrase("w.tsoro.place", hint, who=who, point=POINTS[move.point])

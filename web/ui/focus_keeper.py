@@ -1,0 +1,64 @@
+"""Subscriber: the keyboard's place is never lost. When a change hides the
+control that had the focus (the guide's button once the guide shows, Offer
+draw once the game is over, Learn by playing once the lesson starts), the
+focus lands where the screen now shown begins: the board on the play
+screen, else the screen's heading. Leaving the play screen also empties the
+screen reader's regions, so the home page holds no stale "White to move".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+
+from ui.dom import by_id, later, listen
+from ui.store import PLAY, Change, Store
+
+#: The regions a screen reader reads the game from (index.html).
+GAME_REGIONS = ("announce", "board-cursor")
+
+
+def rendered(element: Any) -> bool:
+    """On screen (a hidden screen's controls are not)."""
+    return bool(element) and bool(element.isConnected) and bool(element.offsetParent)
+
+
+class FocusKeeper:
+    def __init__(self) -> None:
+        #: The element that last had the focus.
+        self.last: Any = None
+        listen(js.document, "focusin", self._focused)
+
+    def _focused(self, event: Any) -> None:
+        self.last = event.target
+
+    def __call__(self, store: Store, change: Change) -> None:
+        if change.screen and store.screen != PLAY:
+            for region in GAME_REGIONS:
+                by_id(region).textContent = ""
+        later(lambda: self.land(store.screen))
+
+    def land(self, screen: str) -> None:
+        """Focus the start of ``screen`` if the focused control has gone."""
+        active = js.document.activeElement
+        if active and active != js.document.body and rendered(active):
+            return
+        if self.last is None or rendered(self.last):
+            return  # nothing had the focus, or a click on the page let it go
+        target = self._start_of(screen)
+        if target is not None:
+            target.focus(js.JSON.parse('{"preventScroll": true}'))
+
+    def _start_of(self, screen: str) -> Any:
+        board = by_id("board")
+        if screen == PLAY and rendered(board):
+            return board
+        shown = js.document.querySelector("main .screen:not([hidden])")
+        if not shown:
+            return None
+        heading = shown.querySelector("h1, h2")
+        if heading and rendered(heading):
+            heading.setAttribute("tabindex", "-1")  # focusable by script, not by Tab
+            return heading
+        return shown.querySelector("button")
