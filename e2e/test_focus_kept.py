@@ -5,8 +5,10 @@ the home page holds no stale words of a game for a screen reader."""
 from __future__ import annotations
 
 from playwright.sync_api import Page, expect
+from ui.learn import lesson_for
+from ui.learn.lesson import say
 
-from e2e.harness import Watched
+from e2e.harness import Watched, tap_spot
 
 
 def focused(page: Page) -> str:
@@ -50,3 +52,27 @@ def test_a_button_gone_leaves_the_focus_on_the_board(app: Watched) -> None:
     assert page.locator("#announce").text_content() == ""
     assert page.locator("#board-cursor").text_content() == ""
     assert focused(page) == "home-button"  # still on screen: left where it was
+
+
+def test_a_lesson_step_is_said_once(app: Watched) -> None:
+    """The lesson box is redrawn at every change; as a live region it was
+    read four times a step. Its words go once to their own region."""
+    lesson = lesson_for("tsoro")
+    assert lesson is not None
+    page = app.page
+    page.goto(app.base + "?learn=tsoro")
+    app.wait_ready()
+    expect(page.locator("#lesson")).to_be_visible()
+    assert page.locator("#lesson").get_attribute("aria-live") is None
+    said = page.locator("#lesson-said")
+    expect(said).to_contain_text(say(lesson.steps[0].what))
+    page.evaluate(
+        "window.lessonSaid = [];"
+        "new MutationObserver(() => lessonSaid.push(document.getElementById('lesson-said')"
+        ".textContent)).observe(document.getElementById('lesson-said'),"
+        " {childList: true, characterData: true, subtree: true})"
+    )
+    tap_spot(page, lesson.steps[0].move)
+    expect(said).to_contain_text(say(lesson.steps[1].what), timeout=10_000)
+    page.wait_for_timeout(1500)  # the script's reply and what follows it
+    assert page.evaluate("lessonSaid") == [said.text_content()]

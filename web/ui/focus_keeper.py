@@ -16,7 +16,7 @@ from ui.dom import by_id, later, listen
 from ui.store import PLAY, Change, Store
 
 #: The regions a screen reader reads the game from (index.html).
-GAME_REGIONS = ("announce", "board-cursor")
+GAME_REGIONS = ("announce", "board-cursor", "lesson-said")
 
 
 def rendered(element: Any) -> bool:

@@ -31,6 +31,11 @@ class LessonBox:
         self.real_game = real_game
         self.back = back
         self.element = by_id("lesson")
+        #: The screen reader's region for the lesson: the step's words,
+        #: written once a step (the box itself is redrawn at every change,
+        #: and as a live region it was read again and again).
+        self.said = by_id("lesson-said")
+        self._spoken = ""
 
     def __call__(self, store: Store, change: Change) -> None:
         tutor = store.lesson
@@ -40,6 +45,7 @@ class LessonBox:
         self.element.hidden = not shown
         if not shown:
             js.document.documentElement.classList.remove("lesson-done")
+            self._spoken = ""
             return
         assert isinstance(tutor, Tutor) and session is not None
         message = store.visible_message()
@@ -48,6 +54,7 @@ class LessonBox:
         # (whose turn, a hand to choose from) would invite playing on.
         js.document.documentElement.classList.toggle("lesson-done", model.done)
         self.render(model, session.game_id)
+        self.speak(model)
         if model.done and change.position:
             self.show_whole_board()  # the last words speak of the whole board
         step = tutor.step(session)
@@ -65,6 +72,14 @@ class LessonBox:
         camera = getattr(view, "camera", None)
         if view is not None and camera is not None and camera.reset():
             view.update()
+
+    def speak(self, model: Any) -> None:
+        """The step's words for a screen reader, when they change (a
+        refusal is its own alert)."""
+        spoken = ". ".join(part for part in (model.counter, model.intro, model.text) if part)
+        if spoken != self._spoken:
+            self._spoken = spoken
+            self.said.textContent = spoken
 
     def render(self, model: Any, game_id: str) -> None:
         box = self.element
