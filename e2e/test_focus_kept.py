@@ -4,6 +4,8 @@ the home page holds no stale words of a game for a screen reader."""
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 from ui.learn import lesson_for
 from ui.learn.lesson import say
@@ -76,3 +78,12 @@ def test_a_lesson_step_is_said_once(app: Watched) -> None:
     expect(said).to_contain_text(say(lesson.steps[1].what), timeout=10_000)
     page.wait_for_timeout(1500)  # the script's reply and what follows it
     assert page.evaluate("lessonSaid") == [said.text_content()]
+
+
+def test_the_keyboard_help_fits_the_game(app: Watched) -> None:
+    page = app.open("v1~tsoro~first.white~")
+    assert "R rotates" not in str(page.locator("#board").get_attribute("aria-label"))
+    assert "zoom" not in str(page.locator("#keys-help").text_content())
+    page = app.open("v1~tantrix~players.2_colours.auto~")
+    expect(page.locator("#board")).to_have_attribute("aria-label", re.compile("R rotates"))
+    expect(page.locator("#keys-help")).to_contain_text("+ and −: zoom the board.")

@@ -14,6 +14,7 @@ from ui.keyboard import (
     board_lines,
     centre_most,
     cursor_words,
+    keyboard_texts,
     ring_radius,
     step,
     undo_redo_key,
@@ -268,3 +269,18 @@ def test_places_leave_out_buttons_and_marks() -> None:
         "3.-1": (20.0, 0.0),
     }
     assert places_of(spots) == {"a1": (0.0, 0.0), "b1": (10.0, 0.0), "3.-1": (20.0, 0.0)}
+
+
+def test_the_keyboard_help_names_only_the_keys_the_game_uses() -> None:
+    """Tsoro neither turns a piece nor zooms: its help spoke of R and + / −."""
+    set_language("en")
+    board, help_text = keyboard_texts(rotates=False, zooms=False)
+    assert "R " not in board and "R:" not in help_text and "zoom" not in help_text
+    assert "Ctrl+Z: undo" in help_text
+    board, help_text = keyboard_texts(rotates=True, zooms=True)
+    assert board.endswith("R rotates.") and "R: rotate the piece." in help_text
+    assert "+ and −: zoom the board." in help_text
+    set_language("it")
+    board, help_text = keyboard_texts(rotates=True, zooms=False)
+    assert board.endswith("R ruota.") and "ingrandire" not in help_text
+    set_language("en")

@@ -11,6 +11,7 @@ import js
 from ui.board_text import BoardText
 from ui.dom import by_id, clear, later, listen, make
 from ui.i18n import t
+from ui.keyboard import keyboard_texts
 
 
 def announce(text: str) -> None:
@@ -35,11 +36,13 @@ def show_board_text(text: BoardText) -> None:
     holder.append(items)
 
 
-def render_keyboard_texts() -> None:
-    """The board's name and the keyboard help, in the page's language."""
-    by_id("board").setAttribute("aria-label", t("kb.board"))
+def render_keyboard_texts(rotates: bool = False, zooms: bool = False) -> None:
+    """The board's name and the keyboard help, in the page's language, for
+    a board that turns a piece (R) or zooms (+ and −) or neither."""
+    board, help_text = keyboard_texts(rotates, zooms)
+    by_id("board").setAttribute("aria-label", board)
     by_id("keys-title").textContent = t("kb.help_title")
-    by_id("keys-help").textContent = t("kb.help")
+    by_id("keys-help").textContent = help_text
 
 
 def label_dialog(dialog: Any) -> None:

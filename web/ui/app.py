@@ -56,7 +56,7 @@ from ui.table import Table
 from ui.tally import TallyKeeper
 from ui.url_sync import UrlSync
 from ui.views import VIEWS
-from ui.views.base import View
+from ui.views.base import PanZoomView, View
 
 
 class App:
@@ -148,7 +148,7 @@ class App:
             # Screen readers: each move said, the board in words (ui.announce).
             Announcer(self.words, a11y_page.announce, self._status_line, self.tally_keeper.line),
             self.board_text,
-            lambda store, change: a11y_page.render_keyboard_texts() if change.texts else None,
+            lambda store, change: self._render_keyboard_texts() if change.texts else None,
             # Last: once every screen and panel is drawn, a focus lost is found.
             FocusKeeper(),
         ]
@@ -313,8 +313,17 @@ class App:
         assert store.session is not None
         by_id("game-title").textContent = store.session.info.name
         render_texts()
-        a11y_page.render_keyboard_texts()
+        self._render_keyboard_texts()
         self.board.resize()
+
+    def _render_keyboard_texts(self) -> None:
+        """The keyboard help for the board on screen (R, + and − only where
+        they do something)."""
+        view = self.table.view if self.store.screen == PLAY else None
+        a11y_page.render_keyboard_texts(
+            rotates=bool(view is not None and view.rotates),
+            zooms=isinstance(view, PanZoomView),
+        )
 
     def _save_game(self, saved_id: str, record: str, cursor: int, seats: dict[int, str]) -> None:
         session = self.store.session

@@ -19,17 +19,18 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from ui.i18n import add_ui_texts
+from ui.i18n import add_ui_texts, t
 
 add_ui_texts(
     {
-        "kb.board": "Board. Arrow keys move between places, Enter or Space plays, "
-        "Escape cancels, R rotates.",
+        "kb.board": "Board. Arrow keys move between places, Enter or Space plays, Escape cancels.",
+        "kb.board_rotate": "R rotates.",
         "kb.help_title": "Keyboard",
         "kb.help": "Tab to the board. Arrow keys: move between places. Enter or Space: "
-        "select, place, confirm. Escape: cancel. R: rotate the piece. Home: back to a "
-        "place where you can play. + and −: zoom a large board. Ctrl+Z: undo. "
-        "Ctrl+Y or Ctrl+Shift+Z: redo.",
+        "select, place, confirm. Escape: cancel. Home: back to a place where you can play.",
+        "kb.help_rotate": "R: rotate the piece.",
+        "kb.help_zoom": "+ and −: zoom the board.",
+        "kb.help_undo": "Ctrl+Z: undo. Ctrl+Y or Ctrl+Shift+Z: redo.",
         "kb.board_text": "The board in words",
         "kb.nothing": "Nothing on the board yet.",
         "kb.empty": "empty",
@@ -41,13 +42,15 @@ add_ui_texts(
         "kb.shown": "{what} shown here: Enter confirms, R rotates, Escape cancels",
     },
     {
-        "kb.board": "Tavoliere. Le frecce spostano tra i posti, Invio o Spazio gioca, "
-        "Esc annulla, R ruota.",
+        "kb.board": "Tavoliere. Le frecce spostano tra i posti, Invio o Spazio gioca, Esc annulla.",
+        "kb.board_rotate": "R ruota.",
         "kb.help_title": "Tastiera",
         "kb.help": "Tab porta al tavoliere. Frecce: spostarsi tra i posti. Invio o Spazio: "
-        "scegliere, posare, confermare. Esc: annullare. R: ruotare il pezzo. Home: torna "
-        "a un posto dove si può giocare. + e −: ingrandire un tavoliere grande. "
-        "Ctrl+Z: annulla la mossa. Ctrl+Y o Ctrl+Maiusc+Z: rifai.",
+        "scegliere, posare, confermare. Esc: annullare. Home: torna a un posto dove si può "
+        "giocare.",
+        "kb.help_rotate": "R: ruotare il pezzo.",
+        "kb.help_zoom": "+ e −: ingrandire il tavoliere.",
+        "kb.help_undo": "Ctrl+Z: annulla la mossa. Ctrl+Y o Ctrl+Maiusc+Z: rifai.",
         "kb.board_text": "Il tavoliere a parole",
         "kb.nothing": "Il tavoliere è ancora vuoto.",
         "kb.empty": "vuoto",
@@ -59,6 +62,20 @@ add_ui_texts(
         "kb.shown": "{what} mostrata qui: Invio conferma, R ruota, Esc annulla",
     },
 )
+
+
+def keyboard_texts(rotates: bool, zooms: bool) -> tuple[str, str]:
+    """The board's name and the keyboard help for the game on the table:
+    R and + / − only where the board turns a piece or zooms."""
+    board = [t("kb.board"), t("kb.board_rotate") if rotates else ""]
+    help_parts = [
+        t("kb.help"),
+        t("kb.help_rotate") if rotates else "",
+        t("kb.help_zoom") if zooms else "",
+        t("kb.help_undo"),
+    ]
+    return " ".join(p for p in board if p), " ".join(p for p in help_parts if p)
+
 
 #: Arrow key -> direction on the canvas (y grows downwards).
 DIRECTIONS: dict[str, tuple[float, float]] = {

@@ -147,6 +147,8 @@ class View:
     # a one-finger drag / a pinch or the mouse wheel when they exist.
     pan: Any = None
     zoom: Any = None
+    #: R turns the piece being placed (the keyboard help says so only then).
+    rotates: bool = False
 
     # --- keyboard and screen readers (driven by ``ui.keyboard``) -----------
     # The keyboard cursor walks the board's places; Enter there does what a

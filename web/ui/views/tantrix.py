@@ -99,6 +99,7 @@ def parse_hex(name: str) -> Hex | None:
 
 
 class TantrixView(PanZoomView):
+    rotates = True
     tap_zoom_below = TAP_ZOOM_BELOW
     tap_zoom_to = TAP_ZOOM_TO
 

@@ -89,6 +89,7 @@ def chip(colour: str) -> Any:
 
 
 class TayuView(PanZoomView):
+    rotates = True
     tap_zoom_below = TAP_ZOOM_BELOW
     tap_zoom_to = TAP_ZOOM_TO
 
