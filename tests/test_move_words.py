@@ -81,12 +81,14 @@ def test_a_revealed_vote_names_towers_as_the_vote_does() -> None:
     while not session.state.history or not session.state.history[-1].startswith("v"):
         session.play(str(random_move(session.state, rng)))
     text = MoveWords().entries(session)[-1].text
-    assert text.startswith("Votes revealed: Orange tower "), text
+    # Not "Votes revealed" as the status line says it: said together to a
+    # screen reader, the two read "Votes revealed: ... Votes revealed: ...".
+    assert text.startswith("The votes: Orange tower "), text
     assert "square" not in text
     set_language("it")
     try:
         text = MoveWords().entries(session)[-1].text
-        assert text.startswith("Voti svelati: Arancione torre "), text
+        assert text.startswith("I voti: Arancione torre "), text
     finally:
         set_language("en")
 

@@ -456,3 +456,15 @@ def test_a_lasting_message_stays_through_the_moves() -> None:
     assert store.visible_message() is not None
     store.say("b2 is occupied")  # a move's refusal goes with its position
     assert store.play("a2") is None and store.visible_message() is None
+
+
+def test_two_computers_thinking_read_as_a_sentence() -> None:
+    """It said "Grey, Green (computer) is thinking…"."""
+    store = Store()
+    players = Players(store, FakeComputer())
+    store.subscribe(players)
+    assert store.new_game("tiquadra", {}, {1: "easy", 2: "easy"}, ("easy",)) is None
+    players.thinking = {1, 2}
+    assert players.status() == "Grey and Green (computer) are thinking…"
+    players.thinking = {2}
+    assert players.status() == "Green (computer) is thinking…"

@@ -71,7 +71,9 @@ UI: dict[str, dict[str, str]] = {
         "hint": "Hint",
         "hint_is": "Hint: {move}",
         "hint_thinking": "Looking for a good move…",
-        "thinking": "{seat} (computer) is thinking…",
+        "thinking_one": "{seat} (computer) is thinking…",
+        "thinking_other": "{seat} (computer) are thinking…",
+        "list_and": "and",
         "computers_turn": "it is the computer's turn",
         "computers_turn_now": "Wait: it is the computer's turn.",
         "computer_failed": "The computer could not move: {reason}",
@@ -149,7 +151,9 @@ UI: dict[str, dict[str, str]] = {
         "hint": "Suggerimento",
         "hint_is": "Suggerimento: {move}",
         "hint_thinking": "Cerco una buona mossa…",
-        "thinking": "{seat} (computer) sta pensando…",
+        "thinking_one": "{seat} (computer) sta pensando…",
+        "thinking_other": "{seat} (computer) stanno pensando…",
+        "list_and": "e",
         "computers_turn": "tocca al computer",
         "computers_turn_now": "Aspetta: tocca al computer.",
         "computer_failed": "Il computer non è riuscito a muovere: {reason}",
@@ -278,6 +282,13 @@ def count_words(count: int) -> str:
     """A small count as a word ("two", "due"), a larger one as digits."""
     words = NUMBER_WORDS[_language]
     return words[count] if 0 <= count < len(words) else str(count)
+
+
+def and_list(items: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (``e`` in Italian)."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {t('list_and')} {items[-1]}"
 
 
 def plural(key: str, count: int, **params: object) -> str:

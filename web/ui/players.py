@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from abstrakta.core import SIMULTANEOUS
-from ui.i18n import plural, rules_text, t
+from ui.i18n import and_list, plural, rules_text, t
 from ui.store import PUSH, REPLACE, Change, Store
 
 Answer = Callable[[dict[str, Any]], None]
@@ -109,10 +109,10 @@ class Players:
         session = self.store.session
         if not self.thinking or session is None:
             return None
-        names = ", ".join(rules_text(session.state.seat_name(s)) for s in sorted(self.thinking))
+        names = and_list([rules_text(session.state.seat_name(s)) for s in sorted(self.thinking)])
         if self.store.lesson is not None:  # the script answers, not the computer
             return plural("lesson_replying", len(self.thinking), seat=names)
-        return t("thinking", seat=names)
+        return plural("thinking", len(self.thinking), seat=names)
 
     def _answered(self, record: str, seat: int, answer: dict[str, Any]) -> None:
         store = self.store

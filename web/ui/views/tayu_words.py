@@ -13,7 +13,7 @@ from abstrakta.games.tayu import (
     shape,
 )
 from abstrakta.grids import square_name
-from ui.i18n import add_rules_italian, add_ui_texts, count_words, plural, t
+from ui.i18n import add_rules_italian, add_ui_texts, and_list, count_words, plural, t
 
 add_rules_italian(
     {
@@ -98,7 +98,6 @@ add_ui_texts(
         "kb.tayu.to.s": "south",
         "kb.tayu.to.w": "west",
         "kb.tayu.many": "{count} {side}",
-        "kb.tayu.and": "and",
         "tayu.facing_words": "{lying}, outlets {outlets}",
         "tayu.lying.we": "West to east",
         "tayu.lying.sn": "South to north",
@@ -176,7 +175,6 @@ add_ui_texts(
         "kb.tayu.to.s": "a sud",
         "kb.tayu.to.w": "a ovest",
         "kb.tayu.many": "{count} {side}",
-        "kb.tayu.and": "e",
         "tayu.facing_words": "{lying}, sbocchi {outlets}",
         "tayu.lying.we": "Da ovest a est",
         "tayu.lying.sn": "Da sud a nord",
@@ -253,13 +251,6 @@ add_ui_texts(
 
 #: Directions in the order they are said: clockwise from north.
 SAID_ORDER = "nesw"
-
-
-def and_list(items: list[str]) -> str:
-    """``a``, ``a and b``, ``a, b and c`` (``e`` in Italian)."""
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {t('kb.tayu.and')} {items[-1]}"
 
 
 def sides_words(letters: Iterable[str], counted: bool = False) -> str:
