@@ -371,6 +371,11 @@ def test_a_computer_partner(app: Watched) -> None:
     expect(page.locator('[data-asterismo="harvests"] [data-seat="1"]')).to_contain_text(
         "Player 2 (computer)"
     )
+    # A screen reader hears each count with its colour (it read "0/5 0/5 0/5").
+    counts = page.locator('[data-asterismo="harvests"] [data-seat="1"] [data-colour]')
+    said = [text.lstrip("●▲■").split()[0] for text in counts.all_text_contents()]
+    assert said == ["blue", "yellow", "red"]
+    assert counts.first.locator('[aria-hidden="true"]').count() == 1  # the glyph is not read
     if page.evaluate("abstrakta.status()")["toMoveName"] == "p1" and panel(page, "share").count():
         page.get_by_role("button", name="Confirm the share").click()
     expect(page.locator("#status")).to_contain_text("Player 1: take a piece")

@@ -213,7 +213,11 @@ def harvests(view: AsterismoView, final: bool = False) -> Any:
             )
             item.setAttribute("data-colour", COLOURS[colour])
             item.setAttribute("title", colour_word(colour))
-            item.append(chip(colour))
+            swatch = chip(colour)
+            swatch.setAttribute("aria-hidden", "true")  # its glyph read as "black circle"
+            item.append(swatch)
+            # The chip's colour in words, for a screen reader ("blue 0/5").
+            item.append(make("span", f"{colour_word(colour)} ", class_="visually-hidden"))
             text = make("span", f"{count}/{goal}")
             if count >= goal:
                 text.style.color = "var(--ok)"
