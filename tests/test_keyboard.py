@@ -3,6 +3,7 @@ in CPython with fake views: pure logic, no browser."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -284,3 +285,22 @@ def test_the_keyboard_help_names_only_the_keys_the_game_uses() -> None:
     board, help_text = keyboard_texts(rotates=True, zooms=False)
     assert board.endswith("R ruota.") and "ingrandire" not in help_text
     set_language("en")
+
+
+def test_moves_of_one_task_are_said_together() -> None:
+    """Asterismo's share plays two gifts one after the other; the page's
+    live region kept only the second. Said after the task, both are."""
+    set_language("en")
+    said: list[str] = []
+    due: list[Callable[[], None]] = []
+    store = Store()
+    store.subscribe(
+        Announcer(MoveWords(), said.append, lambda s: turn_text(s.state), defer=due.append)
+    )
+    store.adopt(session_of("v1~tsoro~first.white~"), None, None)
+    due.pop()()
+    assert said == ["White to move."]
+    assert store.play("b2") is None and store.play("a1") is None
+    assert len(due) == 1  # one saying for the two moves
+    due.pop()()
+    assert said[-1] == "White placed a piece on b2. Black placed a piece on a1. White to move."

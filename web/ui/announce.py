@@ -33,6 +33,10 @@ add_ui_texts(
 )
 
 
+#: At most this many moves said at once (the last ones).
+MOST_SAID = 4
+
+
 class Announcer:
     def __init__(
         self,
@@ -40,8 +44,16 @@ class Announcer:
         say: Callable[[str], None],
         status: Callable[[Session], str],
         tally: Callable[[Store], str | None] = lambda store: None,
+        defer: Callable[[Callable[[], None]], None] = lambda say_now: say_now(),
     ) -> None:
         self.words = words
+        #: Runs the saying after the current task (the page: ``later``), so
+        #: the moves of one task (a share's two gifts, played one by one)
+        #: are said together: a live region written twice in a task is read
+        #: once, with the last text only.
+        self.defer = defer
+        self._due = False
+        self._new_game = False
         self.say = say
         #: The status line: whose turn, who won, "hand the device to X".
         self.status = status
@@ -59,6 +71,18 @@ class Announcer:
             return
         if not (change.position or change.votes or change.new_game or change.screen):
             return
+        self._new_game = self._new_game or change.new_game
+        if not self._due:
+            self._due = True
+            self.defer(lambda: self.say_now(store))
+
+    def say_now(self, store: Store) -> None:
+        """Say what changed since the last words: the moves, whose turn."""
+        new_game, self._due, self._new_game = self._new_game, False, False
+        session = store.session
+        if session is None or store.screen != PLAY:
+            self._said = None
+            return
         status = self.status(session)
         over = outcome_text(session.state)
         if over and over not in status:  # a view's own line (a reveal) hides it
@@ -75,7 +99,12 @@ class Announcer:
         walked = along_the_line(before, key, self._line, session) if moved else None
         self._said = key
         self._line = list(session.line)
-        last = self.words.last(session) if (moved or change.new_game) else None
+        last = self.words.last(session) if (moved or new_game) else None
+        if moved and not walked and before is not None and before[0] == key[0]:
+            # Every move played since the last words (Asterismo's share is
+            # two gifts at once): the last alone left the first unsaid.
+            played = [e.text for e in self.words.entries(session) if e.end > before[1]]
+            last = ". ".join(text.rstrip(".") for text in played[-MOST_SAID:]) or last
         if walked and last:
             last = f"{walked}. {t('a11y.last_move', move=last)}"
         self.say(announcement(walked if walked and not last else last, status))

@@ -146,7 +146,13 @@ class App:
                 lambda: self.store.show_home(history=PUSH),
             ),
             # Screen readers: each move said, the board in words (ui.announce).
-            Announcer(self.words, a11y_page.announce, self._status_line, self.tally_keeper.line),
+            Announcer(
+                self.words,
+                a11y_page.announce,
+                self._status_line,
+                self.tally_keeper.line,
+                defer=later,
+            ),
             self.board_text,
             lambda store, change: self._render_keyboard_texts() if change.texts else None,
             # Last: once every screen and panel is drawn, a focus lost is found.
