@@ -204,6 +204,10 @@ RULES_EN: dict[str, str] = {
 
 #: A link's text quoted in a message (an option, a version) is cut here.
 QUOTE_LIMIT = 24
+#: The errors that quote a link's own text (never a move's words in play).
+QUOTING_LINK = frozenset(
+    {"record_version", "record_game", "record_option", "bad_option", "unknown_option"}
+)
 
 _language = "en"
 
@@ -244,7 +248,9 @@ def rules_text(key: str, **params: object) -> str:
 
 def error_text(error: AbstraktaError) -> str:
     """A rules or record error in the current language, the cause included."""
-    params = {name: readable(value) for name, value in error.params.items()}
+    params = dict(error.params)
+    if error.key in QUOTING_LINK:
+        params = {name: readable(value) for name, value in params.items()}
     cause = getattr(error, "cause", None)
     if isinstance(cause, AbstraktaError):
         params["reason"] = error_text(cause)
