@@ -8,7 +8,7 @@ from typing import Any
 
 from ui.autosave import Autosave, restore_votes
 from ui.embed_events import EmbedEvents
-from ui.i18n import set_language
+from ui.i18n import error_text, set_language
 from ui.links import Links
 from ui.messages import Messages
 from ui.move_list import MoveList
@@ -20,6 +20,8 @@ from ui.status import api_status, seat_id, status_line, turn_text
 from ui.store import HOME, PLAY, PUSH, REPLACE, Change, Message, Store
 from ui.table import panel_model
 from ui.url_sync import UrlSync
+
+from abstrakta.core import InvalidMoveError
 
 TSORO = "v1~tsoro~first.white~"
 
@@ -473,10 +475,6 @@ def test_two_computers_thinking_read_as_a_sentence() -> None:
 def test_only_a_links_own_text_is_cut_short_in_a_message() -> None:
     """A rules message in play keeps its words whole (a Tantrix list of
     forced spaces can pass 24 characters); a link's garbage is cut."""
-    from ui.i18n import error_text
-
-    from abstrakta.core import InvalidMoveError
-
     spaces = "-1.2, 0.-2, 2.-1, 1.1, -2.0, 3.-3"
     said = error_text(InvalidMoveError("tantrix_must_fill", spaces=spaces))
     assert spaces in said

@@ -10,6 +10,7 @@ import js
 
 from ui.board_text import BoardText
 from ui.dom import by_id, clear, later, listen, make
+from ui.focus_keeper import rendered
 from ui.i18n import t
 from ui.keyboard import keyboard_texts
 
@@ -65,10 +66,10 @@ def keep_focus_visible(dialog: Any) -> None:
 
     def check() -> None:
         active = js.document.activeElement
-        if active and active != js.document.body and active.offsetParent:
+        if active and active != js.document.body and rendered(active):
             return
         board = by_id("board")
-        if board.offsetParent:
+        if rendered(board):
             board.focus()
             return
         first = js.document.querySelector("main .screen:not([hidden]) button")
