@@ -18,6 +18,8 @@ import base64
 import binascii
 import zlib
 
+from abstrakta import link
+
 VERSION = "v2"
 V1 = "v1"
 SECTION = "~"
@@ -42,10 +44,20 @@ def shortest(record: str) -> str:
     return dense if len(dense) < len(record.lstrip("#")) else record.lstrip("#")
 
 
+def is_compact(record: str) -> bool:
+    """Whether ``record`` (with or without ``#``) claims to be ``v2``; its
+    version is read in any case (``link.fold``)."""
+    version, section, _ = record.lstrip("#").partition(SECTION)
+    return bool(section) and link.fold(version) == VERSION
+
+
 def expand(record: str) -> str | None:
-    """The ``v1`` record a ``v2`` record holds; None if it is garbled."""
+    """The ``v1`` record a ``v2`` record holds; None if it is garbled.
+
+    The game and options are passed on as written: ``record.decode`` reads
+    them (the game id in any case)."""
     parts = record.lstrip("#").split(SECTION)
-    if len(parts) != 4 or parts[0] != VERSION:
+    if len(parts) != 4 or link.fold(parts[0]) != VERSION:
         return None
     _, game, options, text = parts
     try:

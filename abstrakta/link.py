@@ -15,6 +15,11 @@ as its record alone. Known extras:
   computer.
 
 Unknown or garbled extras are ignored: they never stop a game opening.
+
+The version and the game id are read in any case (``fold``) and written
+lowercase: a phone capitalises a link's first letter (``V1~...``) and a
+person types ``Tsoro``. The other sections keep their case: an option's
+value may be upper case (Tantrix's ``colours.RY``) and so may a move.
 """
 
 from __future__ import annotations
@@ -39,6 +44,14 @@ class Extras:
 
     def __bool__(self) -> bool:
         return self.sender is not None or bool(self.computers)
+
+
+def fold(section: str) -> str:
+    """A version or game id as the writer spells it (lowercase).
+
+    Only ASCII is folded: ``str.lower`` also turns lookalikes such as the
+    Kelvin sign into ``k``, which no writer made and no link should hold."""
+    return section.lower() if section.isascii() else section
 
 
 def split(fragment: str) -> tuple[str, Extras]:

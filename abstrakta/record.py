@@ -6,6 +6,8 @@
 ``name.value`` joined by ``_`` (all of them, defaults included, so that a
 later change of a default never changes an old link), and the moves joined
 by ``_``, chance outcomes included. Only ``A-Z a-z 0-9 - . _ ~`` appear.
+The version and game id are written lowercase and read in any case
+(``link.fold``); options and moves are read as written.
 
 Decoding never raises: it returns the valid prefix of the game and, if
 something was wrong, which part and why.
@@ -97,12 +99,12 @@ def decode(text: str, before_move: Observer | None = None) -> Decoded:
     text = link.split(text)[0]  # a link's extras (a fifth section) are not the game
     if not text:
         return Decoded(None, RecordError("record_empty"))
-    if text.startswith(compact.VERSION + SECTION):  # v2: the moves deflated
+    if compact.is_compact(text):  # v2: the moves deflated
         text = compact.expand(text) or ""
         if not text:
             return Decoded(None, RecordError("record_shape"))
     parts = text.split(SECTION)
-    if parts[0] != VERSION:
+    if link.fold(parts[0]) != VERSION:  # ``V1``: a phone capitalised the link
         if not parts[0] or len(parts) < 3:
             return Decoded(None, RecordError("record_shape"))
         return Decoded(None, RecordError("record_version", version=parts[0]))
@@ -111,7 +113,7 @@ def decode(text: str, before_move: Observer | None = None) -> Decoded:
     if len(parts) != 4 or not parts[1]:
         return Decoded(None, RecordError("record_shape"))
     _, game_id, option_text, move_text = parts
-    info: GameInfo | None = GAMES.get(game_id)
+    info: GameInfo | None = GAMES.get(link.fold(game_id))  # ``Tsoro`` typed by hand
     if info is None:
         return Decoded(None, RecordError("record_game", game=game_id))
     options: dict[str, str] = {}

@@ -1,4 +1,4 @@
-"""Record version v2 (the moves deflated) and a link's extras."""
+"""Record version v2 (the moves deflated), a link's extras, and links typed in capitals."""
 
 from __future__ import annotations
 
@@ -7,6 +7,9 @@ import random
 import zlib
 
 import pytest
+from ui.links import Links
+from ui.store import PLAY, Store
+from ui.url_sync import UrlSync
 
 from abstrakta import compact, link
 from abstrakta.games import GAMES
@@ -102,3 +105,47 @@ def test_garbled_extras_are_ignored(tail: str) -> None:
 def test_the_readme_v2_example_reads_forever() -> None:
     """Decoding is fixed by the format (compressing may differ by zlib build)."""
     assert compact.expand("v2~tsoro~first.white~SzSKTzSMTzKOTzKKTzaMTzYCsiuSDAE") == TSORO
+
+
+def test_a_capitalised_v2_link_reads() -> None:
+    """``V2~Tsoro~...`` (a phone's capital, a hand-typed game) was an
+    unknown format ``V2``."""
+    moves = compact.compact(TSORO).split("~")[3]
+    text = "V2~Tsoro~first.white~" + moves
+    assert compact.is_compact(text) and not compact.is_compact("V1~tsoro~~")
+    assert compact.expand(text) == "v1~Tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1"
+    decoded = decode(text + "~from.0")
+    assert decoded.ok and decoded.state is not None
+    assert encode(decoded.state) == TSORO
+
+
+class FakeLocation:
+    def __init__(self) -> None:
+        self.entries = [""]
+
+    def fragment(self) -> str:
+        return self.entries[-1]
+
+    def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
+        if push:
+            self.entries.append(fragment)
+        else:
+            self.entries[-1] = fragment
+
+    def saved_id(self) -> str | None:
+        return None
+
+
+@pytest.mark.parametrize(
+    "fragment", ["V1~Tsoro~first.white~a2_a1", "V2~TSORO~first.white~SzSKTzQEAA"]
+)
+def test_the_page_opens_a_capitalised_link_and_writes_it_lowercase(fragment: str) -> None:
+    """The page rewrites the entry of a link it opens as the game's record
+    (as it does for ``v2``): the capitals do not stay in the address."""
+    location = FakeLocation()
+    store = Store()
+    store.subscribe(UrlSync(location))
+    location.entries[-1] = fragment
+    Links(store, lambda: []).follow(fragment)
+    assert store.screen == PLAY and store.session is not None
+    assert location.entries == ["v1~tsoro~first.white~a2_a1"]

@@ -6,11 +6,13 @@ import random
 import re
 import string
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from abstrakta.core import CHANCE, SIMULTANEOUS
 from abstrakta.games import GAMES
+from abstrakta.link import fold
 from abstrakta.record import decode, encode
 
 URL_SAFE = re.compile(r"[A-Za-z0-9\-._~]*")
@@ -92,6 +94,60 @@ def test_structural_errors_name_the_problem() -> None:
         decoded = decode(text)
         assert decoded.state is None and decoded.error is not None
         assert decoded.error.key == key, (text, decoded.error.key)
+
+
+@pytest.mark.parametrize(
+    ("text", "record"),
+    [
+        ("V1~tsoro~first.white~b2_a1_c1", "v1~tsoro~first.white~b2_a1_c1"),
+        ("v1~Tsoro~first.white~b2_a1_c1", "v1~tsoro~first.white~b2_a1_c1"),
+        ("#V1~TSORO~first.white~b2~from.1", "v1~tsoro~first.white~b2"),
+        ("v1~TANTRIX~players.2_colours.auto~", "v1~tantrix~players.2_colours.auto~"),
+        ("V1~Tantrix~players.2_colours.RY~", "v1~tantrix~players.2_colours.RY~"),
+    ],
+)
+def test_the_version_and_game_id_are_read_in_any_case(text: str, record: str) -> None:
+    """A phone capitalises a link's first letter; people type ``Tsoro``.
+    Both were refused as an unknown format or game."""
+    decoded = decode(text)
+    assert decoded.ok and decoded.state is not None, decoded.error
+    assert encode(decoded.state) == record  # written back lowercase
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("v9~tsoro~~", "the link is of an unknown format 'v9'"),
+        ("V9~tsoro~~", "the link is of an unknown format 'V9'"),  # named as typed
+        ("V1~Chess~~", "the link names an unknown game 'Chess'"),
+    ],
+)
+def test_an_unknown_version_or_game_in_any_case_is_still_refused(text: str, message: str) -> None:
+    decoded = decode(text)
+    assert decoded.state is None and decoded.error is not None
+    assert decoded.error.english() == message
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("v1~tsoro~First.white~", "unknown_option"),
+        ("v1~tsoro~first.White~", "bad_option"),
+        ("v1~tantrix~players.2_colours.ry~", "bad_option"),  # RY: colours are capitals
+        ("V1~Tsoro~first.white~B2", "record_move"),
+    ],
+)
+def test_options_and_moves_keep_their_case(text: str, key: str) -> None:
+    """Only the version and game id are folded: an option's value may be
+    upper case (Tantrix's colours), and a move's notation is the game's."""
+    decoded = decode(text)
+    assert decoded.error is not None and decoded.error.key == key
+
+
+def test_only_ascii_is_folded() -> None:
+    """``str.lower`` turns the Kelvin sign into ``k``: not a letter anyone typed."""
+    assert fold("TsoRO") == "tsoro"
+    assert fold("\u212a") == "\u212a"
 
 
 def test_a_link_without_its_moves_section_opens_the_games_start() -> None:
