@@ -6,16 +6,31 @@ from __future__ import annotations
 import json
 
 import pytest
-from ui.saved_games import SCHEMA, Saved, Shelf, dump, entry, parse
+from ui.saved_games import SCHEMA, Saved, Shelf, dump, entry, make_room, parse
 
 GOOD = {"id": "a1", "record": "v1~tsoro~first.white~b2", "cursor": 1, "updated": 5.0}
 
 
 def test_a_written_shelf_reads_back() -> None:
-    shelf = Shelf([Saved("a1", "v1~tsoro~first.white~b2", 1, 5.0, {1: "normal"})], ["junk"])
+    shelf = Shelf(
+        [
+            Saved("a1", "v1~tsoro~first.white~b2", 1, 5.0, {1: "normal"}),
+            Saved("a2", "v1~tsoro~first.white~b2", 1, 4.0, {}, "5eed", finished=True),
+        ],
+        ["junk"],
+    )
     again = parse(dump(shelf))
     assert again == shelf
-    assert json.loads(dump(shelf))["schema"] == SCHEMA
+    written = json.loads(dump(shelf))
+    assert written["schema"] == SCHEMA
+    assert [g["finished"] for g in written["games"]] == [False, True]
+
+
+def test_an_entry_from_before_finished_reads_as_in_progress() -> None:
+    saved = entry(GOOD)
+    assert saved is not None and saved.finished is False
+    saved = entry({**GOOD, "finished": True})
+    assert saved is not None and saved.finished is True
 
 
 def test_the_first_format_a_bare_list_is_read() -> None:
@@ -37,6 +52,9 @@ def test_the_first_format_a_bare_list_is_read() -> None:
         {**GOOD, "record": 7},
         {**GOOD, "record": "x" * 200_000},
         {**GOOD, "id": ""},
+        {**GOOD, "finished": 1},  # a bool only, as JSON writes it
+        {**GOOD, "finished": "true"},
+        {**GOOD, "finished": None},
         {"id": "a1"},
         "a string",
         None,
@@ -79,3 +97,48 @@ def test_two_entries_with_one_id_keep_the_first() -> None:
 def test_entry_reads_seats_as_numbers() -> None:
     saved = entry({**GOOD, "seats": {"1": "strong"}})
     assert saved is not None and saved.seats == {1: "strong"}
+
+
+def shelf_of(*games: tuple[str, float, bool]) -> list[Saved]:
+    """Saved games (id, updated, finished), newest first as on a shelf."""
+    made = [Saved(i, "v1~tsoro~first.white~b2", 1, t, finished=f) for i, t, f in games]
+    return sorted(made, key=lambda g: -g.updated)
+
+
+def test_room_is_made_by_the_oldest_finished_games_first() -> None:
+    games = shelf_of(
+        ("new", 9, False),
+        ("f-late", 8, True),
+        ("u-old", 1, False),  # the oldest of all, but unfinished: it stays
+        ("f-old", 5, True),
+        ("u-mid", 6, False),
+    )
+    kept, dropped = make_room(games, "new", 4)
+    assert [g.id for g in dropped] == ["f-old"]
+    assert [g.id for g in kept] == ["new", "f-late", "u-mid", "u-old"]
+    kept, dropped = make_room(games, "new", 3)
+    assert [g.id for g in dropped] == ["f-old", "f-late"]
+    assert [g.id for g in kept] == ["new", "u-mid", "u-old"]
+
+
+def test_an_unfinished_game_goes_only_when_no_finished_one_is_left() -> None:
+    games = shelf_of(("new", 9, False), ("f", 8, True), ("u-mid", 5, False), ("u-old", 1, False))
+    kept, dropped = make_room(games, "new", 2)
+    assert [g.id for g in dropped] == ["f", "u-old"]  # the finished one, then the oldest
+    assert [g.id for g in kept] == ["new", "u-mid"]
+
+
+def test_the_game_being_saved_never_goes() -> None:
+    # The saved game is the oldest finished one (a shelf another tab wrote)
+    # and even a limit of none keeps it.
+    games = shelf_of(("other", 9, True), ("this", 1, True))
+    kept, dropped = make_room(games, "this", 1)
+    assert [g.id for g in kept] == ["this"] and [g.id for g in dropped] == ["other"]
+    kept, dropped = make_room(games, "this", 0)
+    assert [g.id for g in kept] == ["this"]
+
+
+def test_nothing_goes_within_the_limit() -> None:
+    games = shelf_of(*((f"g{i}", float(i), i % 2 == 0) for i in range(20)))
+    assert make_room(games, "g19", 30) == (games, [])
+    assert make_room(games, "g19", 20) == (games, [])

@@ -23,11 +23,11 @@ from ui.computer import Computer
 from ui.dom import by_id, later, listen
 from ui.embed_events import EmbedEvents
 from ui.focus_keeper import FocusKeeper
-from ui.home import SavedGames, wire_game_list
+from ui.home import SavedGames, when, wire_game_list
 from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
 from ui.howto.texts import HOWTO
-from ui.i18n import language, pick_language, set_language, t
+from ui.i18n import add_ui_texts, language, pick_language, plural, set_language, t
 from ui.keyboard import BoardKeys, undo_redo_key
 from ui.learn import lesson_for
 from ui.learn.asker import LessonAsker
@@ -57,6 +57,21 @@ from ui.tally import TallyKeeper
 from ui.url_sync import UrlSync
 from ui.views import VIEWS
 from ui.views.base import PanZoomView, View
+
+add_ui_texts(
+    {
+        "saved.room_one": "Your oldest game in progress ({game}, {when}) was removed to make "
+        "room: this device keeps at most {limit} games.",
+        "saved.room_other": "Your {count} oldest games in progress were removed to make room: "
+        "this device keeps at most {limit} games.",
+    },
+    {
+        "saved.room_one": "La tua partita in corso meno recente ({game}, {when}) è stata "
+        "eliminata per fare spazio: su questo dispositivo se ne tengono al massimo {limit}.",
+        "saved.room_other": "Le tue {count} partite in corso meno recenti sono state eliminate "
+        "per fare spazio: su questo dispositivo se ne tengono al massimo {limit}.",
+    },
+)
 
 
 class App:
@@ -334,13 +349,36 @@ class App:
     def _save_game(self, saved_id: str, record: str, cursor: int, seats: dict[int, str]) -> None:
         session = self.store.session
         seed = session.seed if session is not None else ""  # fixes the draws (ui.session)
-        if storage.save(storage.Saved(saved_id, record, cursor, 0, seats, seed)):
+        # Autosave hands over this session's line and cursor: its state is
+        # the saved position (mid-line after an undo), as "Continue" shows it.
+        finished = session is not None and session.state.is_over()
+        saving = storage.save(storage.Saved(saved_id, record, cursor, 0, seats, seed, finished))
+        if saving.ok:
+            if saving.dropped:
+                later(lambda: self._say_removed(saving.dropped))
             return
         if not self._save_failure_said:  # said once a page: play goes on
             self._save_failure_said = True
             # After this change has reached every subscriber (the screen too).
             # Lasting: against the computer its answer would clear it at once.
             later(lambda: self.store.say(t("save_failed"), info=True, lasting=True))
+
+    def _say_removed(self, dropped: list[storage.Saved]) -> None:
+        """Tell the player of games in progress removed to make room (not
+        of finished ones: that is expected), as "Continue a game" shows them."""
+        removed: list[tuple[str, str]] = []  # name, when
+        for game in dropped:
+            session, _ = Session.from_record(game.record)
+            if session is None:  # never listed, so never missed
+                continue
+            session.goto(min(game.cursor, len(session.line)))
+            # Replayed: entries saved before ``finished`` existed read as unfinished.
+            if not session.state.is_over():
+                removed.append((session.info.name, when(game.updated)))
+        if removed:
+            name, date = removed[0]  # the oldest (``make_room``'s order)
+            text = plural("saved.room", len(removed), game=name, when=date, limit=storage.MAX_SAVED)
+            self.store.say(text, info=True, lasting=True)
 
     # --- keyboard and screen readers -------------------------------------
 

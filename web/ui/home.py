@@ -10,12 +10,13 @@ import js
 from abstrakta.games import GAMES
 from ui import storage
 from ui.dom import button, by_id, clear, listen, make, on
-from ui.i18n import language, t
+from ui.i18n import language, plural, t
 from ui.saved_list import SavedLine, saved_line
 from ui.session import Session
 from ui.views import VIEWS
 
-#: How many saved games the home screen lists.
+#: How many saved games of each group the home screen lists at first
+#: (the rest behind "Show N more": the device keeps up to 30).
 SHOWN = 8
 
 
@@ -42,6 +43,8 @@ class SavedGames:
     def __init__(self, open_saved: Callable[[storage.Saved], None]) -> None:
         self.open_saved = open_saved
         self.deleted: storage.Saved | None = None
+        #: The groups listed whole (False: in progress, True: finished).
+        self.whole: set[bool] = set()
 
     def render(self) -> None:
         games = storage.load_all()
@@ -65,16 +68,32 @@ class SavedGames:
             session.goto(min(game.cursor, len(session.line)))
             lines.append((game, saved_line(session, game.seats, when(game.updated))))
         for finished in (False, True):
-            group = [(game, line) for game, line in lines if line.finished == finished][:SHOWN]
+            group = [(game, line) for game, line in lines if line.finished == finished]
             if group:
                 heading = t("saved.finished" if finished else "saved.in_progress")
                 listing.append(make("li", heading, class_="saved-group"))
-            for game, line in group:
+            shown = group if finished in self.whole else group[:SHOWN]
+            for game, line in shown:
                 listing.append(self.item(game, line))
+            if len(shown) < len(group):
+                more = make("li", class_="saved-more")
+                count = len(group) - len(shown)
+                more.append(button(plural("saved.more", count), lambda f=finished: self.show(f)))
+                listing.append(more)
+
+    def show(self, finished: bool) -> None:
+        """List a whole group; the focus goes to its first game not listed before."""
+        self.whole.add(finished)
+        self.render()
+        group = "true" if finished else "false"
+        items = js.document.querySelectorAll(f'#saved-list [data-finished="{group}"]')
+        if items.length > SHOWN:
+            items.item(SHOWN).focus()
 
     def item(self, game: storage.Saved, line: SavedLine) -> object:
         item = make("li")
         open_button = make("button", type="button", class_="saved-game")
+        open_button.setAttribute("data-finished", "true" if line.finished else "false")
         open_button.append(make("b", line.title))
         for text in (line.players, line.status, line.detail):
             open_button.append(make("small", text))

@@ -17,6 +17,8 @@ from typing import Any
 
 from ui import safe_json
 
+#: Not bumped for ``finished``: an optional field that older versions
+#: ignore when reading (and drop when writing: it then reads as False).
 SCHEMA = 2
 #: Bounds a valid entry stays within (a finished Ta Yü game's record is
 #: ~1,400 characters; no game has 10,000 moves).
@@ -38,6 +40,8 @@ class Saved:
     seats: dict[int, str] = field(default_factory=dict)
     #: The seed that fixes the game's draws (ui.session); never in a link.
     seed: str = ""
+    #: Over at the saved position (the cursor's): such games make room first.
+    finished: bool = False
 
 
 @dataclass
@@ -55,7 +59,7 @@ def entry(item: Any) -> Saved | None:
         return None
     game_id, record, cursor = item.get("id"), item.get("record"), item.get("cursor")
     updated, seats = item.get("updated", 0.0), item.get("seats", {})
-    seed = item.get("seed", "")
+    seed, finished = item.get("seed", ""), item.get("finished", False)
     if not (isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID):
         return None
     if not (isinstance(record, str) and 0 < len(record) <= MAX_RECORD):
@@ -68,10 +72,13 @@ def entry(item: Any) -> Saved | None:
     # The seed is absent before games had seeds.
     if not (isinstance(seed, str) and len(seed) <= MAX_SEED):
         return None
+    # Absent before games said whether they were over: read as in progress.
+    if type(finished) is not bool:
+        return None
     levels = seat_levels(seats)
     if levels is None:
         return None
-    return Saved(game_id, record, cursor, float(updated), levels, seed)
+    return Saved(game_id, record, cursor, float(updated), levels, seed, finished)
 
 
 def seat_levels(seats: Any) -> dict[int, str] | None:
@@ -87,6 +94,21 @@ def seat_levels(seats: Any) -> dict[int, str] | None:
             return None
         levels[int(seat)] = level
     return levels
+
+
+def make_room(games: list[Saved], keep: str, limit: int) -> tuple[list[Saved], list[Saved]]:
+    """``games`` (ids unique, as on a shelf) split into those kept, in their
+    order, and those dropped to leave at most ``limit``: the oldest finished
+    games go first, an unfinished one only when no finished game is left;
+    the game ``keep`` (the one being saved) never goes."""
+    # Finished before unfinished, each oldest first; reversed, so that of
+    # equal times the later in the list (kept newest first) goes first.
+    others = [g for g in reversed(games) if g.id != keep]
+    dropped = sorted(others, key=lambda g: (not g.finished, g.updated))[
+        : max(len(games) - limit, 0)
+    ]
+    gone = {g.id for g in dropped}
+    return [g for g in games if g.id not in gone], dropped
 
 
 def parse(text: str | None) -> Shelf:

@@ -9,15 +9,17 @@ page still plays.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 from typing import Any
 
 import js
 
 from ui import safe_json
-from ui.saved_games import Saved, Shelf, dump, parse
+from ui.saved_games import Saved, Shelf, dump, make_room, parse
 
 __all__ = [
     "Saved",
+    "Saving",
     "available",
     "forget",
     "get",
@@ -33,7 +35,10 @@ KEY = "abstrakta.games"
 LANGUAGE_KEY = "abstrakta.language"
 #: "yes" when the player reads the move list as notation rather than words.
 NOTATION_KEY = "abstrakta.notation"
-MAX_SAVED = 20
+#: 30 of the longest records (a finished Ta Yü game, ~1,400 characters;
+#: ~1,600 with its fields) take ~48,000 characters: 1-2% of what browsers
+#: give localStorage per site (2.5 to 5 million characters, by browser).
+MAX_SAVED = 30
 
 
 def _storage() -> Any | None:
@@ -97,13 +102,26 @@ def unreadable_count() -> int:
     return len(_shelf().unreadable)
 
 
-def save(game: Saved) -> bool:
-    """Save ``game`` (newest first, at most MAX_SAVED); False if the browser
-    refused. What could not be read stays stored beside it."""
+@dataclass(frozen=True)
+class Saving:
+    """How a save went: ``ok`` unless the browser refused; ``dropped``, the
+    games removed to make room (none if refused: nothing was written)."""
+
+    ok: bool
+    dropped: list[Saved] = field(default_factory=list)
+
+
+def save(game: Saved) -> Saving:
+    """Save ``game`` (newest first, at most MAX_SAVED: finished games make
+    room before unfinished ones, see ``make_room``). What could not be read
+    stays stored beside it."""
     game.updated = time.time()
     shelf = _shelf()
-    shelf.games = [game, *(g for g in shelf.games if g.id != game.id)][:MAX_SAVED]
-    return put(KEY, dump(shelf))
+    games = [game, *(g for g in shelf.games if g.id != game.id)]
+    shelf.games, dropped = make_room(games, game.id, MAX_SAVED)
+    if not put(KEY, dump(shelf)):
+        return Saving(False)
+    return Saving(True, dropped)
 
 
 def restore(game: Saved) -> bool:
