@@ -89,6 +89,9 @@ def test_the_cursor_starts_where_the_view_says_or_in_the_middle() -> None:
         def key_start(self) -> str | None:
             return self.start
 
+        def key_hint(self) -> str | None:
+            return None
+
     cursor = Cursor()
     view = View()
     assert cursor.place(view, GRID) == "c3"
@@ -106,9 +109,43 @@ def test_ring_is_about_half_the_gap_and_bounded() -> None:
     assert ring_radius({"a": (0.0, 0.0)}, "a") == 33.0
 
 
+def test_a_hint_takes_the_cursor_once_and_home_goes_back_to_it() -> None:
+    """A lesson's step or the Hint button rings a place: the cursor goes
+    there (a keyboard player needs only Enter), the arrows still move it
+    on, and Home brings it back while the hint stands."""
+
+    @dataclass
+    class View:
+        hint: str | None = None
+
+        def key_start(self) -> str | None:
+            return "a1"
+
+        def key_hint(self) -> str | None:
+            return self.hint
+
+    cursor, view = Cursor(), View()
+    assert cursor.place(view, GRID) == "a1"
+    view.hint = "c3"
+    assert cursor.place(view, GRID) == "c3"
+    assert cursor.move(GRID, "ArrowLeft") and cursor.place(view, GRID) == "b3"  # not taken again
+    assert cursor.home(view, GRID) == "c3"
+    view.hint = None  # played: the hint goes, the cursor stays
+    assert cursor.place(view, GRID) == "c3"
+    assert cursor.move(GRID, "ArrowDown") and cursor.name == "c2"
+    view.hint = "c3"  # the next step rings the same place again: taken again
+    assert cursor.place(view, GRID) == "c3"
+    view.hint = "z9"  # not a place now: ignored
+    assert cursor.place(view, GRID) == "c3"
+
+
 @dataclass
 class FakeView:
     words: dict[str, str] = field(default_factory=dict)
+    hint: str | None = None
+
+    def key_hint(self) -> str | None:
+        return self.hint
 
     def key_places(self) -> dict[str, tuple[float, float]]:
         return GRID
@@ -125,6 +162,10 @@ def test_the_board_in_words_lists_places_with_something_on_them() -> None:
     assert board_lines(view) == ["point a1: empty, you can play here", "point b2: White piece"]
     assert cursor_words(view, "b2") == "point b2: White piece"
     assert cursor_words(view, "c3") == "point c3"
+    view.hint = "a1"
+    assert cursor_words(view, "a1") == "point a1: the suggested move; empty, you can play here"
+    view.hint = "c3"
+    assert cursor_words(view, "c3") == "point c3: the suggested move"
 
 
 @dataclass

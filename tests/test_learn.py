@@ -223,3 +223,26 @@ def test_the_status_says_the_script_answers_not_the_computer() -> None:
         set_language("en")
     answer_all(pending)
     assert players.status() is None
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_step_that_rings_its_move_says_how_to_play_it_by_keys(language: str) -> None:
+    """The steps say "tap"; where the board rings the move, the box adds
+    the keyboard's way (the cursor starts on the ring); elsewhere nothing."""
+    set_language(language)
+    try:
+        for game in lessons():
+            store, tutor, players, pending = started(game)
+            for step in tutor.lesson.steps:
+                session = store.session
+                assert session is not None
+                model = lesson_model(tutor, session, game, "")
+                assert model.keys == (t("lesson_keys") if step.highlight else ""), (game, step)
+                play_step(store, tutor, players, step.move)
+                answer_all(pending)
+            session = store.session
+            assert session is not None
+            assert lesson_model(tutor, session, game, "").keys == ""
+        assert "Tab" in t("lesson_keys")
+    finally:
+        set_language("en")

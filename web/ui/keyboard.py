@@ -40,6 +40,7 @@ add_ui_texts(
         "kb.can_move": "can move: Enter selects it",
         "kb.piece": "{seat} piece",
         "kb.shown": "{what} shown here: Enter confirms, R rotates, Escape cancels",
+        "kb.hinted": "the suggested move",
     },
     {
         "kb.board": "Tavoliere. Le frecce spostano tra i posti, Invio o Spazio gioca, Esc annulla.",
@@ -60,6 +61,7 @@ add_ui_texts(
         "kb.can_move": "si può muovere: Invio lo sceglie",
         "kb.piece": "pezzo {seat}",
         "kb.shown": "{what} mostrata qui: Invio conferma, R ruota, Esc annulla",
+        "kb.hinted": "la mossa suggerita",
     },
 )
 
@@ -135,16 +137,26 @@ class Cursor:
 
     def __init__(self) -> None:
         self.name: str | None = None
+        #: The hint the cursor last went to: a new one takes it there once
+        #: (a lesson's step, the Hint button), then the arrows move it on.
+        self.hint_taken: str | None = None
 
     def place(self, view: Any, places: Places) -> str | None:
-        """The cursor's place (moved to the view's start if it is gone)."""
+        """The cursor's place: a hint just shown, else where it was, else
+        (gone) the view's start."""
+        hint = view.key_hint()
+        if hint in places and hint != self.hint_taken:
+            self.name = hint
+        self.hint_taken = hint
         if self.name not in places:
             start = view.key_start()
             self.name = start if start in places else centre_most(places)
         return self.name
 
     def home(self, view: Any, places: Places) -> str | None:
-        self.name = None
+        """Home: the hint shown, else the view's start."""
+        hint = view.key_hint()
+        self.name = hint if hint in places else None
         return self.place(view, places)
 
     def move(self, places: Places, key: str) -> bool:
@@ -158,9 +170,12 @@ class Cursor:
 
 
 def cursor_words(view: Any, name: str) -> str:
-    """What a screen reader says for the cursor: the place and what is there."""
+    """What a screen reader says for the cursor: the place, whether a hint
+    rings it, and what is there."""
     label = view.place_label(name)
     words = view.place_words(name)
+    if view.key_hint() == name:
+        words = f"{t('kb.hinted')}; {words}" if words else t("kb.hinted")
     return f"{label}: {words}" if words else label
 
 
@@ -268,9 +283,12 @@ class BoardKeys:
         if not self.ring_shown or view is None:
             return
         places = view.key_places()
+        before = self.cursor.name
         name = self.cursor.place(view, places)
         if name is None:
             return
+        if name != before and name == view.key_hint():
+            self._say_cursor()  # a hint took the cursor: say where it went
         x, y = places[name]
         radius = view.key_ring(name) or ring_radius(places, name)
         # A square bracket, unlike the games' round rings: the cursor is

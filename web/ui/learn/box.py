@@ -36,6 +36,9 @@ class LessonBox:
         #: and as a live region it was read again and again).
         self.said = by_id("lesson-said")
         self._spoken = ""
+        #: The step whose words a screen reader heard the keyboard's line
+        #: with: said at the first step that rings a move, not at every step.
+        self._keys_step: str | None = None
 
     def __call__(self, store: Store, change: Change) -> None:
         tutor = store.lesson
@@ -46,6 +49,7 @@ class LessonBox:
         if not shown:
             js.document.documentElement.classList.remove("lesson-done")
             self._spoken = ""
+            self._keys_step = None
             return
         assert isinstance(tutor, Tutor) and session is not None
         message = store.visible_message()
@@ -76,7 +80,11 @@ class LessonBox:
     def speak(self, model: Any) -> None:
         """The step's words for a screen reader, when they change (a
         refusal is its own alert)."""
-        spoken = ". ".join(part for part in (model.counter, model.intro, model.text) if part)
+        keys = ""
+        if model.keys and self._keys_step in (None, model.counter):
+            keys, self._keys_step = model.keys, model.counter
+        parts = (model.counter, model.intro, model.text, keys)
+        spoken = " ".join(p if p.endswith((".", "!", "?", ":")) else f"{p}." for p in parts if p)
         if spoken != self._spoken:
             self._spoken = spoken
             self.said.textContent = spoken
@@ -92,6 +100,8 @@ class LessonBox:
         if model.intro:
             box.append(make("p", model.intro, class_="lesson-intro"))
         box.append(make("p", model.text, class_="lesson-text"))
+        if model.keys:  # shown to keyboard players only (web/app.css)
+            box.append(make("p", model.keys, class_="lesson-keys"))
         if model.message:
             box.append(make("p", model.message, class_="lesson-refusal", role="alert"))
         if model.done:

@@ -22,6 +22,8 @@ class LessonModel:
     text: str
     #: A refusal or other message, said under the text.
     message: str
+    #: How to play the ringed move with the keyboard (steps that ring one).
+    keys: str
     #: The script's reply is on its way (the player waits).
     waiting_for_reply: bool
     done: bool
@@ -32,8 +34,12 @@ def lesson_model(tutor: Tutor, session: Session, game_name: str, message: str) -
     progress = tutor.progress(session)
     title = t("lesson_title", game=game_name)
     if progress.done:
-        return LessonModel(title, "", "", say(lesson.end), message, False, True)
+        return LessonModel(title, "", "", say(lesson.end), message, "", False, True)
     step = lesson.steps[progress.step]
     counter = t("lesson_counter", step=progress.step + 1, total=len(lesson.steps))
     intro = say(lesson.intro) if progress.step == 0 else ""
-    return LessonModel(title, counter, intro, say(step.what), message, not progress.waiting, False)
+    # The step's words say "tap"; the ring is where the keyboard's cursor goes.
+    keys = t("lesson_keys") if step.highlight else ""
+    return LessonModel(
+        title, counter, intro, say(step.what), message, keys, not progress.waiting, False
+    )

@@ -96,6 +96,8 @@ class AsterismoView(PanZoomView):
         self.selected: Hex | None = None
         #: A suggested take (the solver's next move, the computer's hint).
         self.ghost: Hex | None = None
+        #: A hint's piece, shown as the ghost (``key_hint``).
+        self.hinted: Hex | None = None
         #: "Hint: safe pieces" is on.
         self.show_safe = False
         #: The seat whose marks taps set (None: taps take pieces).
@@ -128,6 +130,7 @@ class AsterismoView(PanZoomView):
     def reset(self) -> None:
         self.selected = None
         self.ghost = None
+        self.hinted = None
         # A position change drops the worker's pending answers (the app
         # forgets them): a question for another position is no longer asked.
         if self._asking is not None and self._asking != self.record():
@@ -386,7 +389,7 @@ class AsterismoView(PanZoomView):
         except ValueError:
             return False
         if isinstance(parsed, Take) and self.playing():
-            self.ghost = parsed.cell
+            self.ghost = self.hinted = parsed.cell
             self.marking = None
             if self.selected != parsed.cell:  # not two pieces offered at once
                 self.selected = None
@@ -668,6 +671,11 @@ class AsterismoView(PanZoomView):
             return cell_name(pending[0][0]) if pending else None
         pieces = sorted(state.pieces(), key=lambda c: (c[1], c[0]))
         return cell_name(pieces[0]) if pieces else None
+
+    def key_hint(self) -> str | None:
+        if self.ghost is None or self.ghost != self.hinted:
+            return None
+        return cell_name(self.ghost)
 
     def key_enter(self, name: str) -> None:
         cell = parse_cell(name)

@@ -165,6 +165,11 @@ class View:
         now, or None (the place nearest the board's centre)."""
         return None
 
+    def key_hint(self) -> str | None:
+        """The place a hint rings now (a lesson's step, the Hint button's
+        move): the keyboard's cursor goes there when it is shown."""
+        return None
+
     def key_enter(self, name: str) -> None:
         """Enter or Space on a place: what a tap there does."""
         xy = self.key_places().get(name)

@@ -109,6 +109,8 @@ class TantrixView(PanZoomView):
         #: The chosen hand tile, the chosen space and the ghost's turn.
         self.tile: int | None = None
         self.cell: Hex | None = None
+        #: A hint's space, its tile shown there (``key_hint``).
+        self.hinted: Hex | None = None
         self.rotation = 0
         self.panel: Any = None
         self._key: tuple[Any, ...] | None = None
@@ -185,6 +187,7 @@ class TantrixView(PanZoomView):
     def reset(self) -> None:
         self.tile = None
         self.cell = None
+        self.hinted = None
 
     # --- geometry ------------------------------------------------------------------
 
@@ -331,6 +334,7 @@ class TantrixView(PanZoomView):
         if not isinstance(place, Place) or not self.persons_turn():
             return False
         self.tile, self.cell, self.rotation = place.tile, place.hex, place.rotation
+        self.hinted = place.hex
         self.update()
         return True
 
@@ -381,6 +385,11 @@ class TantrixView(PanZoomView):
         if not spaces:
             return None
         return hex_text(min(spaces, key=lambda h: (abs(h[0]) + abs(h[1]) + abs(h[0] + h[1]), h)))
+
+    def key_hint(self) -> str | None:
+        if self.hinted is None or self.ghost is None or self.cell != self.hinted:
+            return None
+        return hex_text(self.hinted)
 
     def key_enter(self, name: str) -> None:
         """On the tile shown: place it; elsewhere what a tap does (the

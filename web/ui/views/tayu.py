@@ -99,6 +99,8 @@ class TayuView(PanZoomView):
         self.facing = "n"
         #: The tapped square and the placements of the drawn tile over it.
         self.square: Square | None = None
+        #: A hint's tile, shown as the ghost (``key_hint``).
+        self.hinted: Place | None = None
         self.candidates: list[Place] = []
         self.index = 0
         self.panel: Any = None
@@ -126,6 +128,7 @@ class TayuView(PanZoomView):
         self.square = None
         self.candidates = []
         self.index = 0
+        self.hinted = None
 
     @property
     def ghost(self) -> Place | None:
@@ -298,6 +301,7 @@ class TayuView(PanZoomView):
             return False
         square = place.squares[0]
         self.select(square, self.state.placements_at(square))
+        self.hinted = place
         if place in self.candidates:
             self.index = self.candidates.index(place)
             self.facing = place.facing
@@ -349,6 +353,12 @@ class TayuView(PanZoomView):
             return None
         nearest = min(legal, key=lambda s: (abs(s[0] - centre) + abs(s[1] - centre), s))
         return square_name(nearest)
+
+    def key_hint(self) -> str | None:
+        hinted = self.hinted
+        if hinted is None or self.ghost is None or self.square != hinted.squares[0]:
+            return None
+        return square_name(hinted.squares[0])
 
     def key_enter(self, name: str) -> None:
         """On the tile shown: lay it; elsewhere what a tap does."""

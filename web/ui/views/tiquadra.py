@@ -251,6 +251,8 @@ class TiQuadraView(View):
         self.flash = Flash()
         #: A hint's square to place on, until the position changes (reset).
         self.hinted: int | None = None
+        #: A hint's tower at a vote (the pick it made, still to confirm).
+        self.hint_pick: int | None = None
 
     @property
     def state(self) -> TiQuadraState:
@@ -260,6 +262,7 @@ class TiQuadraView(View):
         self.voter = None
         self.pick = None
         self.hinted = None
+        self.hint_pick = None
         # A reveal stays dismissed while the game is at or after its vote
         # (undoing a later placement); back before it, a redo reveals again.
         history = self.state.history
@@ -371,6 +374,7 @@ class TiQuadraView(View):
         if voter is None or self.pick is None:
             return
         pick, self.voter, self.pick = self.pick, None, None
+        self.hint_pick = None
         # The session keeps the ballot (never shown); the vote becomes a
         # move once every voter's, the computer's too, is in.
         self.host.submit_votes({voter: str(pick)})
@@ -399,6 +403,7 @@ class TiQuadraView(View):
         mode = self.mode()
         if mode == "choose" and square in self.state.standing():
             self.choose(square)
+            self.hint_pick = square
             return True
         if mode == "build" and square in self.placements():
             self.hinted = square
@@ -426,6 +431,14 @@ class TiQuadraView(View):
         if mode == "choose":
             standing = self.state.standing()
             return str(self.pick or (standing[0] if standing else 1))
+        return None
+
+    def key_hint(self) -> str | None:
+        mode = self.mode()
+        if mode == "build" and self.hinted in self.placements():
+            return str(self.hinted)
+        if mode == "choose" and self.pick is not None and self.pick == self.hint_pick:
+            return str(self.pick)
         return None
 
     def key_enter(self, name: str) -> None:

@@ -218,6 +218,10 @@ class TsoroView(View):
         movable = self.movable()
         return POINTS[min(movable)] if movable else None
 
+    def key_hint(self) -> str | None:
+        target = hint_target(self.hint) if self.hint is not None else None
+        return POINTS[target] if target is not None else None
+
     def key_ring(self, name: str) -> float | None:
         return self.radius * 1.5  # round a piece and its target ring
 
