@@ -166,6 +166,7 @@ def test_the_board_in_words_lists_places_with_something_on_them() -> None:
     assert cursor_words(view, "a1") == "point a1: the suggested move; empty, you can play here"
     view.hint = "c3"
     assert cursor_words(view, "c3") == "point c3: the suggested move"
+    assert "point c3: the suggested move" in board_lines(view)  # the board's text too
 
 
 @dataclass

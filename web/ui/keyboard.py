@@ -169,13 +169,19 @@ class Cursor:
         return True
 
 
-def cursor_words(view: Any, name: str) -> str:
-    """What a screen reader says for the cursor: the place, whether a hint
-    rings it, and what is there."""
-    label = view.place_label(name)
-    words = view.place_words(name)
+def hinted_words(view: Any, name: str) -> str:
+    """What is on a place and can be done there, after "the suggested
+    move" where a hint rings it."""
+    words = str(view.place_words(name))
     if view.key_hint() == name:
-        words = f"{t('kb.hinted')}; {words}" if words else t("kb.hinted")
+        return f"{t('kb.hinted')}; {words}" if words else t("kb.hinted")
+    return words
+
+
+def cursor_words(view: Any, name: str) -> str:
+    """What a screen reader says for the cursor: the place and what is there."""
+    label = view.place_label(name)
+    words = hinted_words(view, name)
     return f"{label}: {words}" if words else label
 
 
@@ -184,7 +190,7 @@ def board_lines(view: Any) -> list[str]:
     it or something to do there."""
     lines = []
     for name in view.key_places():
-        words = view.place_words(name)
+        words = hinted_words(view, name)
         if words:
             lines.append(f"{view.place_label(name)}: {words}")
     return lines

@@ -486,8 +486,6 @@ class TiQuadraView(View):
             kind = self.placements().get(square)
             if kind is not None:
                 parts.append(t("kb.tq.place", kind=rules_text(KIND_KEYS[kind])))
-                if square == self.hinted:
-                    parts.append(t("tq.suggested"))
         elif mode == "choose" and square in state.standing():
             parts.append(
                 t("kb.tq.chosen", square=square) if square == self.pick else t("kb.tq.vote")
