@@ -87,3 +87,14 @@ def test_the_keyboard_help_fits_the_game(app: Watched) -> None:
     page = app.open("v1~tantrix~players.2_colours.auto~")
     expect(page.locator("#board")).to_have_attribute("aria-label", re.compile("R rotates"))
     expect(page.locator("#keys-help")).to_contain_text("+ and −: zoom the board.")
+
+
+def test_a_show_hide_button_keeps_the_focus(app: Watched) -> None:
+    """Tsoro's "Show move values" becomes "Hide move values": the panel is
+    refilled and the focus stays on the button (it went to the board)."""
+    page = app.open("v1~tsoro~first.white~b2")
+    page.get_by_role("button", name="Show move values").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Hide move values")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Show move values")).to_be_focused()

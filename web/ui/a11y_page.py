@@ -9,7 +9,7 @@ from typing import Any
 import js
 
 from ui.board_text import BoardText
-from ui.dom import by_id, clear, later, listen, make
+from ui.dom import KEEP_FOCUS, by_id, clear, later, listen, make
 from ui.focus_keeper import rendered
 from ui.i18n import t
 from ui.keyboard import keyboard_texts
@@ -82,16 +82,22 @@ def keep_focus_visible(dialog: Any) -> None:
 def refill_keeping_focus(container: Any, fill: Any) -> None:
     """Rebuild ``container`` (``fill``) without losing the keyboard's place:
     if the focus was inside, it goes to the new control with the same
-    words, else to the board (the panel changed under it: a hand tile
-    chosen, a vote cast)."""
+    ``KEEP_FOCUS`` name or else the same words, else to the board (the
+    panel changed under it: a hand tile chosen, a vote cast)."""
     active = js.document.activeElement
     inside = bool(active) and active != container and bool(container.contains(active))
     words = str(active.textContent) if inside else ""
+    name = str(active.getAttribute(KEEP_FOCUS) or "") if inside else ""
     fill()
     if not inside:
         return
     for element in container.querySelectorAll("button, input, select, summary"):
-        if str(element.textContent) == words and not element.disabled:
+        if element.disabled:
+            continue
+        if name and str(element.getAttribute(KEEP_FOCUS) or "") == name:
+            element.focus()
+            return
+        if not name and str(element.textContent) == words:
             element.focus()
             return
     by_id("board").focus()

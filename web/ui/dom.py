@@ -30,6 +30,12 @@ HANDLER = "abstraktaHandler"
 CHOSEN_STYLE = ";outline:3px solid var(--accent-2);outline-offset:1px;background:var(--note-bg)"
 
 
+#: A control whose words change when pressed (Show / Hide) names itself in
+#: this attribute, so the focus finds it again when its panel is refilled
+#: (``a11y_page.refill_keeping_focus``).
+KEEP_FOCUS = "data-keep-focus"
+
+
 def by_id(element_id: str) -> Any:
     return js.document.getElementById(element_id)
 

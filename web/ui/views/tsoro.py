@@ -21,7 +21,7 @@ from abstrakta.games.tsoro import (
     TsoroMove,
     TsoroState,
 )
-from ui.dom import button, make
+from ui.dom import KEEP_FOCUS, button, make
 from ui.i18n import add_ui_texts, t
 from ui.players import failure_text
 from ui.status import seat_words
@@ -199,6 +199,7 @@ class TsoroView(View):
         label = t("tsoro.analysis_off" if self.analysing else "tsoro.analysis_on")
         analysis = button(label, self.toggle_analysis)
         analysis.classList.add("tsoro-analysis")  # not in a lesson (app.css)
+        analysis.setAttribute(KEEP_FOCUS, "tsoro-analysis")  # Show / Hide: the same control
         container.append(analysis)
         if self.analysing:
             self.values = {}
