@@ -10,7 +10,7 @@ import js
 
 from ui.board_text import BoardText
 from ui.dom import KEEP_FOCUS, by_id, clear, later, listen, make
-from ui.focus_keeper import rendered
+from ui.focus_keeper import focus_lost, land
 from ui.i18n import t
 from ui.keyboard import keyboard_texts
 
@@ -61,20 +61,13 @@ def label_dialog(dialog: Any) -> None:
 
 def keep_focus_visible(dialog: Any) -> None:
     """After a dialog closes, the focus returns where it was (the browser
-    does it); if that place has gone (the home list after a new game),
-    the board takes it, or else the first button of the screen shown."""
+    does it); if that place has gone (the home list after a new game), it
+    lands where the screen shown begins, as after any change
+    (``focus_keeper.land``: the board, else the screen's heading)."""
 
     def check() -> None:
-        active = js.document.activeElement
-        if active and active != js.document.body and rendered(active):
-            return
-        board = by_id("board")
-        if rendered(board):
-            board.focus()
-            return
-        first = js.document.querySelector("main .screen:not([hidden]) button")
-        if first:
-            first.focus()
+        if focus_lost():
+            land()
 
     listen(dialog, "close", lambda event: later(check))
 

@@ -24,6 +24,36 @@ def rendered(element: Any) -> bool:
     return bool(element) and bool(element.isConnected) and bool(element.offsetParent)
 
 
+def focus_lost() -> bool:
+    """Nothing on screen has the focus (its control went away)."""
+    active = js.document.activeElement
+    return not (active and active != js.document.body and rendered(active))
+
+
+def screen_start() -> Any:
+    """Where the screen shown begins for the keyboard: the board (shown
+    only on the play screen), else the screen's heading, else its first
+    button; None if no screen shows."""
+    board = by_id("board")
+    if rendered(board):
+        return board
+    shown = js.document.querySelector("main .screen:not([hidden])")
+    if not shown:
+        return None
+    heading = shown.querySelector("h1, h2")
+    if heading and rendered(heading):
+        heading.setAttribute("tabindex", "-1")  # focusable by script, not by Tab
+        return heading
+    return shown.querySelector("button")
+
+
+def land() -> None:
+    """Focus the start of the screen shown, without scrolling to it."""
+    target = screen_start()
+    if target is not None:
+        target.focus(js.JSON.parse('{"preventScroll": true}'))
+
+
 class FocusKeeper:
     def __init__(self) -> None:
         #: The element that last had the focus.
@@ -37,28 +67,12 @@ class FocusKeeper:
         if change.screen and store.screen != PLAY:
             for region in GAME_REGIONS:
                 by_id(region).textContent = ""
-        later(lambda: self.land(store.screen))
+        later(self.keep)
 
-    def land(self, screen: str) -> None:
-        """Focus the start of ``screen`` if the focused control has gone."""
-        active = js.document.activeElement
-        if active and active != js.document.body and rendered(active):
+    def keep(self) -> None:
+        """Land the focus if the focused control has gone."""
+        if not focus_lost():
             return
         if self.last is None or rendered(self.last):
             return  # nothing had the focus, or a click on the page let it go
-        target = self._start_of(screen)
-        if target is not None:
-            target.focus(js.JSON.parse('{"preventScroll": true}'))
-
-    def _start_of(self, screen: str) -> Any:
-        board = by_id("board")
-        if screen == PLAY and rendered(board):
-            return board
-        shown = js.document.querySelector("main .screen:not([hidden])")
-        if not shown:
-            return None
-        heading = shown.querySelector("h1, h2")
-        if heading and rendered(heading):
-            heading.setAttribute("tabindex", "-1")  # focusable by script, not by Tab
-            return heading
-        return shown.querySelector("button")
+        land()
