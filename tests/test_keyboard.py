@@ -3,6 +3,7 @@ in CPython with fake views: pure logic, no browser."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +25,10 @@ from ui.move_words import MoveWords
 from ui.session import Session
 from ui.status import status_line, turn_text
 from ui.store import Change, Store
+
+from abstrakta.core import CHANCE
+from abstrakta.games import GAMES
+from abstrakta.record import encode
 
 #: A 3x3 grid of squares 10 px apart, named like a board (a1 bottom left).
 GRID = {f"{c}{r}": (10.0 * i, 10.0 * (3 - r)) for i, c in enumerate("abc") for r in (1, 2, 3)}
@@ -346,3 +351,28 @@ def test_moves_of_one_task_are_said_together() -> None:
     assert len(due) == 1  # one saying for the two moves
     due.pop()()
     assert said[-1] == "White placed a piece on b2. Black placed a piece on a1. White to move."
+
+
+def test_an_undo_counts_the_players_moves_not_the_draws() -> None:
+    """Tantrix refills the hand after each placement (a draw in the line):
+    one tile taken back was said as "2 moves taken back"."""
+    set_language("en")
+    rng = random.Random(7)
+    state = GAMES["tantrix"].new({})
+    while len(state.history) < 30:
+        if state.current_player() == CHANCE:
+            state.play(state.sample_chance(rng))
+        else:
+            state.play(rng.choice(state.legal_moves()))
+    record = encode(state)
+    assert record is not None
+    said: list[str] = []
+    store = Store()
+    store.subscribe(Announcer(MoveWords(), said.append, lambda s: turn_text(s.state)))
+    store.adopt(session_of(record), None, None)
+    session = store.session
+    assert session is not None and session.movers[-1] == CHANCE  # ends on a refill
+    assert store.undo()
+    assert said[-1].startswith("One move taken back. Last move: ")
+    assert store.redo()
+    assert said[-1].startswith("One move replayed. Last move: ")

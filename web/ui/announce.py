@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from abstrakta.core import CHANCE
 from ui.i18n import add_ui_texts, plural, t
 from ui.move_words import MoveWords
 from ui.session import Session
@@ -122,11 +123,19 @@ def along_the_line(
     if before is None or before[0] != key[0]:
         return None
     was, now = before[1], key[1]
+    # The players' moves, as the move list counts them: a draw from the
+    # bag (Tantrix's refill) is not a move taken back.
     if now < was and session.line[:now] == line[:now]:
-        return plural("a11y.back", was - now)
+        return plural("a11y.back", players_moves(session, now, was))
     if was < now <= len(line) and session.line[:now] == line[:now]:
-        return plural("a11y.forward", now - was)
+        return plural("a11y.forward", players_moves(session, was, now))
     return None
+
+
+def players_moves(session: Session, start: int, end: int) -> int:
+    """How many of the line's items ``start:end`` a player made (at least
+    one: a step along the line moves something)."""
+    return max(1, sum(1 for mover in session.movers[start:end] if mover != CHANCE))
 
 
 def announcement(last: str | None, status: str) -> str:
