@@ -210,7 +210,7 @@ def test_asterismo_whole_game_by_keyboard_with_the_share(app: Watched) -> None:
         kb.press_button(page, "Confirm the share")
         page.wait_for_function("!abstrakta.legalMoves()[0].startsWith('s')")
         kb.assert_announced(page)
-    kb.press_button(page, "Hint: safe pieces")  # the safe pieces, said on the board too
+    kb.press_button(page, "Show safe pieces")  # the safe pieces, said on the board too
     expect(page.locator("#board-text")).to_contain_text("without anything falling")
     taken = 0
     while not wait_for_person(page)["over"]:

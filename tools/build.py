@@ -162,6 +162,7 @@ def game_list() -> str:
     """The home list's items, one per game, from the rules registry and each
     game's page manifest (static HTML: it paints before Python starts)."""
     sys.path[:0] = [str(ROOT), str(ROOT / "web")]
+    from ui.i18n import italian_a
     from ui.page_game import page_game
 
     from abstrakta.games import GAMES
@@ -179,7 +180,7 @@ def game_list() -> str:
             '<span class="en">How to play</span><span class="it">Come si gioca</span>'
             # Five buttons alike on sight: a screen reader hears which game.
             f'<span class="en visually-hidden"> {name}</span>'
-            f'<span class="it visually-hidden"> a {name}</span>'
+            f'<span class="it visually-hidden"> {italian_a(name)}</span>'
             "</button></li>"
         )
     return "".join(items) + "\n    "

@@ -10,7 +10,7 @@ import js
 from abstrakta.games import GAMES
 from ui import storage
 from ui.dom import button, by_id, clear, listen, make, on
-from ui.i18n import language, plural, t
+from ui.i18n import date_locale, language, plural, t
 from ui.saved_list import SavedLine, saved_line
 from ui.session import Session
 from ui.views import VIEWS
@@ -126,4 +126,14 @@ def when(updated: float) -> str:
     options = js.JSON.parse(
         '{"day": "numeric", "month": "short", "hour": "2-digit", "minute": "2-digit"}'
     )
-    return str(js.Date.new(updated * 1000).toLocaleString(language(), options))
+    locale = date_locale(language(), browser_languages())
+    return str(js.Date.new(updated * 1000).toLocaleString(locale, options))
+
+
+def browser_languages() -> list[str]:
+    """The browser's languages, its first choice first."""
+    languages = getattr(js.navigator, "languages", None)
+    if languages:
+        return [str(tag) for tag in languages]
+    first = getattr(js.navigator, "language", None)
+    return [str(first)] if first else []

@@ -41,6 +41,7 @@ UI: dict[str, dict[str, str]] = {
         "you_lost": "You lost.",
         "last_move": "Last move: {move}",
         "last_turn": "Last turn: {moves}",
+        "since_yours": "Since your move: {moves}",
         "link_shown": "Copy this link:",
         "draw_offer": "{seat} offers a draw. {other}, do you accept?",
         "draw_offered": "You offer {seat} a draw…",
@@ -120,6 +121,7 @@ UI: dict[str, dict[str, str]] = {
         "you_lost": "Hai perso.",
         "last_move": "Ultima mossa: {move}",
         "last_turn": "Ultimo turno: {moves}",
+        "since_yours": "Dopo la tua mossa: {moves}",
         "link_shown": "Copia questo link:",
         "draw_offer": "{seat} propone la patta. {other}, accetti?",
         "draw_offered": "Proponi la patta a {seat}…",
@@ -228,6 +230,22 @@ def pick_language(browser_languages: list[str]) -> str:
         if code in LANGUAGES:
             return code
     return "en"
+
+
+def date_locale(page_language: str, browser_languages: list[str]) -> str:
+    """The locale to write dates in: the browser's own (``en-GB``) when it is
+    of the page's language, so a British phone reads its own day order and
+    clock, else the page's language code."""
+    for tag in browser_languages:
+        if tag.split("-")[0].lower() == page_language:
+            return tag
+    return page_language
+
+
+def italian_a(name: str) -> str:
+    """Italian "a" (to, at) before a name: "a TiQuadra", "ad Asterismo" (the
+    euphonic d before the same vowel, as the Accademia della Crusca advises)."""
+    return f"ad {name}" if name[:1].lower() == "a" else f"a {name}"
 
 
 def t(key: str, **params: object) -> str:

@@ -76,6 +76,20 @@ class MoveWords:
             turn.insert(0, entry.text)
         return turn
 
+    def computers_since_person(self, session: Session, most: int = 4) -> list[str]:
+        """The moves the computer made since a person last moved, in words,
+        when more than one of its seats moved (TiQuadra's Grey, then Green:
+        the last alone left a tower changed with nothing said); else []."""
+        entries = [e for e in self.entries(session) if e.mover != CHANCE]
+        since: list[Entry] = []
+        for entry in reversed(entries):
+            if entry.mover < 0 or not session.is_computer(entry.mover):
+                break  # a person's move, or a vote (everyone's)
+            since.insert(0, entry)
+        if len({e.mover for e in since}) < 2:
+            return []
+        return [e.text for e in since[-most:]]
+
     # --- inside -------------------------------------------------------
 
     def _reset(self, session: Session) -> None:

@@ -18,7 +18,7 @@ import js
 from abstrakta import compact, link
 from ui import turns, wheels
 from ui.dom import button, by_id, listen, make, on
-from ui.i18n import add_ui_texts, rules_text, t
+from ui.i18n import add_ui_texts, and_list, rules_text, t
 from ui.new_game import computer_levels
 from ui.page import Dialog
 from ui.session import Session
@@ -41,7 +41,7 @@ add_ui_texts(
         "share_link_label": "The game's link",
         "share_copy": "Copy link",
         "share_native": "Share…",
-        "share_computer": "The computer keeps playing {seats}",
+        "share_computer": "The computer keeps playing for {seats}",
         "share_one_device": "{game} has secret votes: play it on one device, "
         "passed from hand to hand.",
         "send_move": "Send my move",
@@ -63,7 +63,7 @@ add_ui_texts(
         "share_link_label": "Il link della partita",
         "share_copy": "Copia il link",
         "share_native": "Condividi…",
-        "share_computer": "Il computer continua a giocare {seats}",
+        "share_computer": "Il computer continua a giocare per {seats}",
         "share_one_device": "{game} ha voti segreti: si gioca su un solo dispositivo, "
         "passato di mano in mano.",
         "send_move": "Invia la mia mossa",
@@ -73,6 +73,12 @@ add_ui_texts(
 
 #: Drawings under way (kept, so they are not collected before they end).
 _DRAWING: set[Any] = set()
+
+
+def computers_line(names: list[str]) -> str:
+    """The share sheet's option to let the computer play on: "The computer
+    keeps playing for Grey and Green"."""
+    return t("share_computer", seats=and_list(names))
 
 
 def page_address() -> str:
@@ -119,10 +125,10 @@ def open_sheet(store: Store, dialog: Dialog, send: bool = False) -> None:
         lead = t("share_lead_over" if over else "share_lead")
     body.extend([make("p", lead, class_="share-lead"), code_box])
     if computers and not over:  # at the end nobody plays on
-        names = ", ".join(rules_text(state.seat_name(seat)) for seat in sorted(computers))
+        names = [rules_text(state.seat_name(seat)) for seat in sorted(computers)]
         label = make("label", None, class_="share-option")
         label.append(keep_computers)
-        label.append(js.document.createTextNode(t("share_computer", seats=names)))
+        label.append(js.document.createTextNode(computers_line(names)))
         on(keep_computers, "change", lambda e: update())
         body.append(label)
     body.append(field)

@@ -53,8 +53,11 @@ def panel_model(
     ``end_shown`` whether the board shows the end yet (``View.end_shown``)."""
     state = session.state
     turn = words.last_turn(session)
-    if len(turn) > 1:  # a turn of several moves (Tantrix): all of it
-        last_move: str | None = t("last_turn", moves="; ".join(turn))
+    computers = words.computers_since_person(session)
+    if computers:  # several computer seats moved since the person did
+        last_move: str | None = t("since_yours", moves="; ".join(computers))
+    elif len(turn) > 1:  # a turn of several moves (Tantrix): all of it
+        last_move = t("last_turn", moves="; ".join(turn))
     else:
         last_move = t("last_move", move=turn[0]) if turn else None
     return PanelModel(

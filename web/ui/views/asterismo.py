@@ -10,7 +10,7 @@ the players' harvests, and the cooperative tools around them.
   board) asks to confirm. If the take would make pieces fall or split the
   tree (``state.effect``), the board shows which (crosses, hatching), a
   banner says so and confirming asks once more: the take loses the game.
-  Safe pieces are marked only while "Hint: safe pieces" is on.
+  Safe pieces are marked only while "Show safe pieces" is on.
 - Marks (talking variant, ``marks_allowed``): a player chooses "Mark as
   Player N" and taps pieces to mark or unmark them; marks are talk, not
   moves: they are kept in the browser with the pour, never in the record.
@@ -98,7 +98,7 @@ class AsterismoView(PanZoomView):
         self.ghost: Hex | None = None
         #: A hint's piece, shown as the ghost (``key_hint``).
         self.hinted: Hex | None = None
-        #: "Hint: safe pieces" is on.
+        #: "Show safe pieces" is on.
         self.show_safe = False
         #: The seat whose marks taps set (None: taps take pieces).
         self.marking: int | None = None

@@ -19,13 +19,13 @@ add_rules_italian(
             "nessun pezzo si può prendere senza rischi e l'obiettivo non è raggiunto"
         ),
         "asterismo_not_poured": "i pezzi non sono ancora stati versati",
-        "asterismo_poured": "i pezzi sono già sul tabellone",
+        "asterismo_poured": "i pezzi sono già sul tavoliere",
         "asterismo_share_first": ("prima si divide il raccolto iniziale (restano {count} pezzi)"),
         "asterismo_nothing_to_share": "non c'è più niente da dividere",
         "asterismo_no_seat": "in questa partita non c'è il giocatore {seat}",
         "asterismo_empty_cell": "in {cell} non c'è un pezzo",
         "asterismo_pour_count": "una versata ha 63 pezzi, non {count}",
-        "asterismo_pour_off_board": "la versata ha pezzi fuori dal tabellone",
+        "asterismo_pour_off_board": "la versata ha pezzi fuori dal tavoliere",
         "asterismo_pour_colours": (
             "una versata ha 21 pezzi per colore, non {blue} blu, {yellow} gialli, {red} rossi"
         ),
@@ -85,7 +85,7 @@ add_ui_texts(
         "ast.lose_title": "This take loses the game",
         "ast.lose_keep": "Keep playing",
         # help and marks
-        "ast.safe_hint": "Hint: safe pieces",
+        "ast.safe_hint": "Show safe pieces",
         "ast.safe_count": "{count} pieces can be taken safely.",
         "ast.safe_one": "1 piece can be taken safely.",
         "ast.marks": "Marks",
@@ -185,7 +185,7 @@ add_ui_texts(
         "ast.banner_split": "L'albero si dividerebbe!",
         "ast.lose_title": "Questa presa fa perdere la partita",
         "ast.lose_keep": "Continua a giocare",
-        "ast.safe_hint": "Aiuto: pezzi sicuri",
+        "ast.safe_hint": "Mostra i pezzi sicuri",
         "ast.safe_count": "{count} pezzi si possono prendere senza rischi.",
         "ast.safe_one": "1 pezzo si può prendere senza rischi.",
         "ast.marks": "Segni",
@@ -211,11 +211,11 @@ add_ui_texts(
         "ast.share_intro": (
             "Questi {count} pezzi non erano vivi dopo la versata. L'app propone una "
             "divisione equa (i numeri sono i giocatori); tocca un pezzo, qui o sul "
-            "tabellone, o un numero per cambiarla."
+            "tavoliere, o un numero per cambiarla."
         ),
         "ast.share_intro_one": (
             "Questo pezzo non era vivo dopo la versata. Scegliete il giocatore a cui va "
-            "(toccate un numero, o il pezzo qui o sul tabellone)."
+            "(toccate un numero, o il pezzo qui o sul tavoliere)."
         ),
         "ast.share_waves": (
             "Sono usciti in {waves} ondate: togliendone alcuni, altri non erano più vivi."
@@ -246,12 +246,12 @@ add_ui_texts(
 # The new-game screen: one line under each option.
 add_ui_texts(
     {
-        "opt.asterismo.players.hint": "Everyone plays together against the board.",
+        "opt.asterismo.players.hint": "Everyone plays together against the game.",
         "opt.asterismo.silent.hint": "Talking: you may mark the pieces you plan to take. Silent: "
         "no marks.",
     },
     {
-        "opt.asterismo.players.hint": "Si gioca tutti insieme contro il tavolo.",
+        "opt.asterismo.players.hint": "Si gioca tutti insieme contro il gioco.",
         "opt.asterismo.silent.hint": "Si parla: si possono segnare i pezzi da prendere. "
         "Silenziosa: niente segni.",
     },

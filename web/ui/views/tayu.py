@@ -612,7 +612,7 @@ class TayuView(PanZoomView):
             actions.append(
                 button(f"{t('tayu.next_fit')} ({self.index + 1}/{count})", self.next_fit)
             )
-        actions.append(button(t("cancel"), self.clear))
+        actions.append(button(t("tayu.take_back"), self.clear))
         box.append(actions)
         return box
 

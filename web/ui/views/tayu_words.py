@@ -17,7 +17,7 @@ from ui.i18n import add_rules_italian, add_ui_texts, and_list, count_words, plur
 
 add_rules_italian(
     {
-        "tayu_off_board": "la tessera uscirebbe dal tabellone",
+        "tayu_off_board": "la tessera uscirebbe dal tavoliere",
         "tayu_occupied": "{square} è già coperta",
         "tayu_centre": "la prima tessera deve coprire una delle caselle centrali i9 i10 j9 j10",
         "tayu_not_adjacent": "la tessera deve toccare con un lato una tessera già posata",
@@ -108,6 +108,7 @@ add_ui_texts(
         "tayu.hint_ghost_one": "This is the only way it fits here; ✓ lays it.",
         "tayu.lay": "Lay tile",
         "tayu.next_fit": "Next way",
+        "tayu.take_back": "Cancel",
         "tayu.choose_prompt": "Pick a face-down tile:",
         "tayu.choose_deco": "Decorated ({count})",
         "tayu.choose_plain": "Plain ({count})",
@@ -179,13 +180,14 @@ add_ui_texts(
         "tayu.lying.we": "Da ovest a est",
         "tayu.lying.sn": "Da sud a nord",
         "tayu.hint_tap": "Le caselle illuminate mostrano dove entra la tessera: toccane una.",
-        "tayu.hint_zoom": "Tocca il tabellone per ingrandirlo; trascinalo per spostarlo, "
+        "tayu.hint_zoom": "Tocca il tavoliere per ingrandirlo; trascinalo per spostarlo, "
         "pizzica per lo zoom.",
-        "tayu.hint_ghost": "Tocca la tessera fantasma per il prossimo modo in cui entra qui "
-        "({count} in tutto); ✓ la posa.",
+        "tayu.hint_ghost": "Tocca la tessera fantasma per un'altra posizione in cui entra "
+        "qui ({count} in tutto); ✓ la posa.",
         "tayu.hint_ghost_one": "Entra qui solo così; ✓ la posa.",
         "tayu.lay": "Posa la tessera",
-        "tayu.next_fit": "Prossimo modo",
+        "tayu.next_fit": "Altra posizione",
+        "tayu.take_back": "Togli la tessera",
         "tayu.choose_prompt": "Scegli una tessera coperta:",
         "tayu.choose_deco": "Decorata ({count})",
         "tayu.choose_plain": "Semplice ({count})",

@@ -161,7 +161,7 @@ add_ui_texts(
         "tq.round_points": "1 punto: {seats}.",
         "tq.continue": "Continua",
         "tq.round_of": "Manche {round} di 3 · costruzione {cycle}",
-        "tq.started_by": "Ha iniziato la manche {seat}.",
+        "tq.started_by": "{seat} ha iniziato la manche.",
         "tq.order": "Ordine: {order}",
         "tq.order_why": "({reason})",
         "tq.skipped": "Senza pedine in mano, saltano il turno: {seats}.",
