@@ -500,3 +500,43 @@ def test_the_score_table_marks_the_computers_side(app: Watched) -> None:
     scores = page.locator('[data-tayu="scores"]')
     expect(scores.locator('[data-role="ew"]')).to_contain_text("East–West (computer)")
     expect(scores.locator('[data-role="ns"]')).not_to_contain_text("computer")
+
+
+def test_the_computers_tile_is_brought_into_view_on_a_zoomed_phone(
+    browser: Browser, server: str
+) -> None:
+    """Zoomed in on a corner, a phone's player saw the status name the
+    computer's tile ("…on p12–p14") while it lay out of sight: the board
+    now pans to it."""
+    context = browser.new_context(**phone(small=True))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate("abstrakta.newGame('tayu', {}, {1: 'normal'})") is None
+        box = page.locator("#board").bounding_box()
+        assert box is not None
+        tap(page, "b2", touch=True)
+        tap(page, "zoom_in", touch=True)
+        for _ in range(2):
+            touch_drag(page, (box["x"] + 40, box["y"] + 330), (box["x"] + 300, box["y"] + 40))
+        assert spots(page)["g7"][0] > box["width"], "only a corner in view"
+        before = record(page)
+        move = page.evaluate("abstrakta.legalMoves()")[0]
+        assert page.evaluate("m => abstrakta.play(m)", move) is None
+        # The computer answers: a draw, then its tile laid.
+        page.wait_for_function(
+            "n => abstrakta.record().split('~')[3].split('_').length >= n",
+            arg=len(before.split("~")[3].split("_")) + 3,
+            timeout=60_000,
+        )
+        page.wait_for_timeout(300)
+        laid = [m for m in record(page).split("~")[3].split("_") if "." in m][-1]
+        placed = parse(laid)
+        assert isinstance(placed, Place)
+        here = spots(page)
+        for square in placed.squares:
+            x, y = here[square_name(square)]
+            assert 0 <= x <= box["width"] and 0 <= y <= box["height"], (laid, x, y)
+        assert app.errors == []
+    finally:
+        context.close()

@@ -483,8 +483,28 @@ class TayuView(PanZoomView):
         turn = len(self.state.history)
         if turn != self._seen_turn:
             self._seen_turn = turn
+            self.bring_computers_tile_into_view()
             self.bring_legal_into_view()
         self.fill_panel()
+
+    def bring_computers_tile_into_view(self) -> None:
+        """Zoomed in and the computer's tile laid out of sight: pan (no
+        zoom) to it, so the person sees the move the status names."""
+        camera, session = self.camera, self.host.session
+        played = [k for k in range(session.cursor) if session.movers[k] >= 0]
+        if not camera.zoomed or not played or not self.host.is_computer(session.movers[played[-1]]):
+            return
+        placed = self.state.placed
+        if not placed or str(placed[-1]) != session.line[played[-1]]:
+            return  # its last move was not a tile laid (a bid)
+        self.sync_size()
+        left, top, right, bottom = place_box(camera, placed[-1])
+        if camera.visible(left, top) and camera.visible(right, bottom):
+            return
+        worlds = [square_world(square) for square in placed[-1].squares]
+        wx = sum(x for x, _ in worlds) / len(worlds) + 0.5
+        wy = sum(y for _, y in worlds) / len(worlds) + 0.5
+        camera.show(wx, wy, slack=2 * camera.scale)
 
     def bring_legal_into_view(self) -> None:
         """Zoomed in and a new tile to lay where none of the lit squares is
