@@ -140,3 +140,39 @@ def test_new_game_in_a_game_starts_from_the_game_on_the_table(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_the_seats_show_on_a_phone_on_its_side_and_more_below_is_shown(
+    browser: Browser, server: str
+) -> None:
+    """A phone on its side (844x390): Tsoro's seats and their levels are in
+    sight above Cancel and Start without scrolling (a player who wanted the
+    computer pressed Start unaware of them, and played a person). A screen
+    that does scroll (Ta Yü on a phone) scrolls its body only, which shows a
+    shadow at its edge: there is more below the buttons' line."""
+    context = browser.new_context(**phone(viewport={"width": 844, "height": 390}))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.locator('#game-list button[data-game="tsoro"]').tap()
+        dialog = page.locator("#dialog")
+        buttons = dialog.locator("#dialog-buttons").bounding_box()
+        assert buttons is not None
+        for row in dialog.locator(".seat-row .segmented").all():
+            box = row.bounding_box()
+            assert box is not None and box["y"] + box["height"] <= buttons["y"], (box, buttons)
+        for label in dialog.locator("label:visible").all():
+            box = label.bounding_box()
+            assert box is not None and box["height"] >= 44, box
+        dialog.locator('button[value=""]').tap()
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.locator('#game-list button[data-game="tayu"]').tap()
+        body = dialog.locator("#dialog-body")
+        assert body.evaluate("body => body.scrollHeight > body.clientHeight")
+        assert body.evaluate("body => getComputedStyle(body).backgroundAttachment") == (
+            "local, local, scroll, scroll"
+        )
+        assert dialog.evaluate("dialog => dialog.scrollHeight <= dialog.clientHeight")
+        assert app.errors == []
+    finally:
+        context.close()
