@@ -44,6 +44,14 @@ def touch_drag(page: Page, start: tuple[float, float], end: tuple[float, float])
     cdp.detach()
 
 
+def zoom_on_a_corner(page: Page, box: dict[str, float]) -> None:
+    """A phone's taps and drags: zoom in near b2, then pan to the corner."""
+    tap(page, "b2", touch=True)
+    tap(page, "zoom_in", touch=True)
+    for _ in range(2):
+        touch_drag(page, (box["x"] + 40, box["y"] + 330), (box["x"] + 300, box["y"] + 40))
+
+
 def record(page: Page) -> str:
     return str(page.evaluate("abstrakta.record()"))
 
@@ -391,10 +399,7 @@ def test_phone_portrait_zoom_pan_and_lay(browser: Browser, server: str) -> None:
         assert spots(page)["b1"][0] - spots(page)["a1"][0] < 28
         # Zoomed in on a far corner, a new turn pans to where the tile fits.
         # (and a one-finger drag pans the board).
-        tap(page, "b2", touch=True)
-        tap(page, "zoom_in", touch=True)
-        for _ in range(2):
-            touch_drag(page, (box["x"] + 40, box["y"] + 330), (box["x"] + 300, box["y"] + 40))
+        zoom_on_a_corner(page, box)
         here = spots(page)
         assert here["b1"][0] - here["a1"][0] > 60
         assert here["g7"][0] > box["width"] and here["g7"][1] < 0, "only a corner in view"
@@ -515,10 +520,7 @@ def test_the_computers_tile_is_brought_into_view_on_a_zoomed_phone(
         assert page.evaluate("abstrakta.newGame('tayu', {}, {1: 'normal'})") is None
         box = page.locator("#board").bounding_box()
         assert box is not None
-        tap(page, "b2", touch=True)
-        tap(page, "zoom_in", touch=True)
-        for _ in range(2):
-            touch_drag(page, (box["x"] + 40, box["y"] + 330), (box["x"] + 300, box["y"] + 40))
+        zoom_on_a_corner(page, box)
         assert spots(page)["g7"][0] > box["width"], "only a corner in view"
         before = record(page)
         move = page.evaluate("abstrakta.legalMoves()")[0]

@@ -491,11 +491,14 @@ class TayuView(PanZoomView):
         """Zoomed in and the computer's tile laid out of sight: pan (no
         zoom) to it, so the person sees the move the status names."""
         camera, session = self.camera, self.host.session
-        played = [k for k in range(session.cursor) if session.movers[k] >= 0]
-        if not camera.zoomed or not played or not self.host.is_computer(session.movers[played[-1]]):
+        if not camera.zoomed:
+            return
+        # The last move a seat made (not a draw from the bag).
+        last = next((k for k in reversed(range(session.cursor)) if session.movers[k] >= 0), None)
+        if last is None or not self.host.is_computer(session.movers[last]):
             return
         placed = self.state.placed
-        if not placed or str(placed[-1]) != session.line[played[-1]]:
+        if not placed or str(placed[-1]) != session.line[last]:
             return  # its last move was not a tile laid (a bid)
         self.sync_size()
         left, top, right, bottom = place_box(camera, placed[-1])

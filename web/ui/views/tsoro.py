@@ -138,9 +138,9 @@ class TsoroView(View):
 
     def spots(self) -> dict[str, tuple[float, float]]:
         found = {name: self.xy[INDEX[name]] for name in POINTS}
-        target = hint_target(self.hint) if self.hint is not None else None
-        if target is not None:
-            found["hint"] = self.xy[target]
+        hint = self.key_hint()
+        if hint is not None:
+            found["hint"] = found[hint]
         last = self.last_point()
         if last is not None:
             found["last"] = self.xy[last]
