@@ -104,6 +104,20 @@ def test_a_guide_opens_from_its_link_and_starts_a_game(browser: Browser, server:
         context.close()
 
 
+def test_a_guide_link_is_read_in_any_case(browser: Browser, server: str) -> None:
+    """A link typed or autocorrected with capitals opens the guide, and the
+    address is rewritten as the app writes it."""
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        app = watch(context, server)
+        page = app.open("Howto.TsoRo")
+        check_guide(page, "tsoro", "it")
+        assert page.locator("#howto h1").inner_text() == "Tsoro Yematatu: come si gioca"
+        assert app.errors == []
+    finally:
+        context.close()
+
+
 def test_the_guides_work_offline(browser: Browser, server: str) -> None:
     """After one visit the guides open with no network (they ship in the
     page's Python, which the service worker caches with the rest)."""

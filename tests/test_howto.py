@@ -82,6 +82,8 @@ def test_the_notation_check_can_fail() -> None:
 def test_the_guide_has_its_own_url() -> None:
     assert topic(PREFIX + "tsoro", GAMES) == "tsoro"
     assert topic(PREFIX + "chess", GAMES) is None
+    assert topic("Howto.Tsoro", GAMES) == "tsoro"
+    assert topic("HOWTO.TAYU", GAMES) == "tayu"
     assert topic("v1~tsoro~first.white~", GAMES) is None
     assert not PREFIX.startswith(("v1~", "v2~"))
 

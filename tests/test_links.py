@@ -149,3 +149,25 @@ def test_the_page_opens_a_capitalised_link_and_writes_it_lowercase(fragment: str
     Links(store, lambda: []).follow(fragment)
     assert store.screen == PLAY and store.session is not None
     assert location.entries == ["v1~tsoro~first.white~a2_a1"]
+
+
+def test_a_capitalised_link_to_the_game_on_the_table_is_written_lowercase() -> None:
+    """A link along the game already open (Back, or the same game typed with
+    capitals) keeps the game's line; its capitals do not stay in the address."""
+    location = FakeLocation()
+    store = Store()
+    store.subscribe(UrlSync(location))
+    links = Links(store, lambda: [])
+    links.follow("v1~tsoro~first.white~a2_a1_b3")
+    store.goto(1)  # a person went back one move: a new entry
+    assert location.entries[-1] == "v1~tsoro~first.white~a2"
+    location.entries[-1] = "V1~Tsoro~first.white~a2_a1"
+    links.follow("V1~Tsoro~first.white~a2_a1")
+    assert store.session is not None and store.session.cursor == 2
+    assert len(store.session.line) == 3  # the line kept
+    assert location.entries[-1] == "v1~tsoro~first.white~a2_a1"
+    # Back to an entry written as we write it: the history is left alone.
+    before = list(location.entries)
+    location.entries[-1] = "v1~tsoro~first.white~a2"
+    links.follow("v1~tsoro~first.white~a2")
+    assert location.entries == [*before[:-1], "v1~tsoro~first.white~a2"]

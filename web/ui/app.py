@@ -26,7 +26,7 @@ from ui.focus_keeper import FocusKeeper
 from ui.home import SavedGames, when, wire_game_list
 from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
-from ui.howto.texts import HOWTO
+from ui.howto.texts import HOWTO, PREFIX
 from ui.i18n import add_ui_texts, language, pick_language, plural, set_language, t
 from ui.keyboard import BoardKeys, undo_redo_key
 from ui.learn import lesson_for
@@ -51,7 +51,7 @@ from ui.players import Players
 from ui.screens import Screens
 from ui.session import Session
 from ui.status import status_line
-from ui.store import HOME, PLAY, PUSH, Store, Subscriber
+from ui.store import HOME, PLAY, PUSH, REPLACE, Store, Subscriber
 from ui.table import Table
 from ui.tally import TallyKeeper
 from ui.url_sync import UrlSync
@@ -252,7 +252,9 @@ class App:
         fragment = str(js.location.hash).lstrip("#")
         game_id = self.howto.topic(fragment)
         if game_id is not None:
-            self.open_howto(game_id, history=None)
+            # "#Howto.Tsoro" opens the guide, and the address is rewritten as we write it.
+            canonical = fragment == PREFIX + game_id
+            self.open_howto(game_id, history=None if canonical else REPLACE)
             return
         self.links.follow(fragment, self.location.saved_id())
 

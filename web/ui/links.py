@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from abstrakta.record import decode
+from abstrakta.record import decode, encode_parts
 from ui import turns
 from ui.i18n import error_text, t
 from ui.move_words import MoveWords
@@ -76,8 +76,12 @@ class Links:
                 and session.line_through(list(state.history))
             ):
                 # Back or forward along this game's own line: keep the line.
+                # The address is left alone unless it is not as we write it
+                # ("V1~Tsoro~…" typed by hand): then it is rewritten.
+                cursor = len(state.history)
+                written = encode_parts(session.game_id, session.options, session.line[:cursor])
                 store.screen = PLAY
-                store.goto(len(state.history), history=None)
+                store.goto(cursor, history=None if text == written else REPLACE)
                 return
         self.open(text, from_link=True, saved_id=saved_id)
 

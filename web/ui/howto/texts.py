@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Container
 
+from abstrakta.link import fold
 from ui.i18n import add_ui_texts
 
 #: The screen's name (``ui.screens``).
@@ -13,7 +14,10 @@ PREFIX = "howto."
 
 
 def topic(fragment: str, games: Container[str]) -> str | None:
-    """The game whose guide ``fragment`` names, or None."""
+    """The game whose guide ``fragment`` names, or None. Read in any case, as
+    records' game ids are: a link typed or autocorrected as "#Howto.Tsoro"
+    still opens the guide."""
+    fragment = fold(fragment)
     if not fragment.startswith(PREFIX):
         return None
     game_id = fragment[len(PREFIX) :]
