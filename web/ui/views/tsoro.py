@@ -22,39 +22,12 @@ from abstrakta.games.tsoro import (
     TsoroState,
 )
 from ui.dom import KEEP_FOCUS, button, make
-from ui.i18n import add_ui_texts, t
+from ui.i18n import t
 from ui.players import failure_text
 from ui.status import seat_words
-from ui.views import tsoro_words  # noqa: F401  (registers the words)
 from ui.views.base import View
 from ui.views.flash import Flash
-
-add_ui_texts(
-    {
-        "tsoro.analysis_on": "Show move values",
-        "tsoro.analysis_off": "Hide move values",
-        "tsoro.legend": "With perfect play from both sides: W3 = you win within 3 of "
-        "your moves, D = a draw, L2 = you lose within 2.",
-        "tsoro.tag.win": "W",
-        "tsoro.tag.draw": "D",
-        "tsoro.tag.loss": "L",
-        "tsoro.value.win": "win in {moves}",
-        "tsoro.value.draw": "draw",
-        "tsoro.value.loss": "loss in {moves}",
-    },
-    {
-        "tsoro.analysis_on": "Mostra il valore delle mosse",
-        "tsoro.analysis_off": "Nascondi il valore delle mosse",
-        "tsoro.legend": "Se entrambi giocano al meglio: V3 = vinci entro 3 tue mosse, "
-        "P = patta, S2 = perdi entro 2.",
-        "tsoro.tag.win": "V",
-        "tsoro.tag.draw": "P",
-        "tsoro.tag.loss": "S",
-        "tsoro.value.win": "vinci in {moves}",
-        "tsoro.value.draw": "patta",
-        "tsoro.value.loss": "perdi in {moves}",
-    },
-)
+from ui.views.tsoro_words import legend_rows, moves_words, value_tag, value_words
 
 HEIGHT = math.sqrt(3) / 2  # of the triangle, its base being 1
 #: A point's radius, in the same unit.
@@ -77,6 +50,14 @@ TARGET = "#c0542d"
 SELECTED = "#23404f"
 WIN = "#c0542d"
 HINT = "#2e7d4f"
+#: A move value's tag colour, by its result (the same in the legend).
+VALUE_COLOURS = {"win": "#2e7d4f", "draw": "#56636a", "loss": "#b3261e"}
+#: The rings the legend explains: colour and CSS line style, as drawn.
+RING_STYLES = {
+    "target": (TARGET, "dashed"),
+    "movable": (SELECTED, "dashed"),
+    "selected": (SELECTED, "solid"),
+}
 
 
 def hint_target(move: TsoroMove) -> int | None:
@@ -119,8 +100,9 @@ class TsoroView(View):
 
     def layout(self, width: float, height: float) -> None:
         margin = max(40.0, 0.12 * min(width, height))
-        # The point labels stand about two radii above the apex and below
-        # the base: the board leaves them room, so none is cut off.
+        # The point labels stand past the rings (``label_gap``), about two
+        # radii above the apex and below the base: the board leaves them
+        # room, so none is cut off.
         labelled = HEIGHT + 2 * 2.4 * RADIUS
         scale = max(
             10.0, min(width - 2 * margin, (height - 2 * margin) / HEIGHT, (height - 8) / labelled)
@@ -203,10 +185,24 @@ class TsoroView(View):
         container.append(analysis)
         if self.analysing:
             self.values = {}
-            container.append(make("p", t("tsoro.legend"), class_="tsoro-legend"))
+            container.append(self._legend())
             self.value_list = make("p", "…", class_="tsoro-values")
             container.append(self.value_list)
             self.host.ask_computer("values", self._got_values)
+
+    def _legend(self) -> Any:
+        """What the guide's tags and rings mean, in words beside a small copy
+        of each (a newcomer cannot read the board's guide without it)."""
+        legend = make("div", class_="tsoro-legend", style="flex-basis:100%")
+        legend.append(make("p", t("tsoro.legend.lead"), style="margin:0 0 0.2rem"))
+        rows = make("ul", style="list-style:none;margin:0;padding:0;display:grid;gap:0.25rem")
+        for kind, tag, words in legend_rows(self.state.placing()):
+            row = make("li", style="display:flex;gap:0.4rem;align-items:center")
+            row.append(legend_sample(kind, tag))
+            row.append(make("span", words))
+            rows.append(row)
+        legend.append(rows)
+        return legend
 
     # --- keyboard and screen readers (ui.keyboard) ----------------------------
 
@@ -234,13 +230,26 @@ class TsoroView(View):
             t("kb.piece", seat=seat_words(state, owner)) if owner is not None else t("kb.empty")
         ]
         if not state.is_over():
+            targets = self.targets()
             if point == self.selected:
                 parts.append(t("kb.selected"))
-            elif point in self.targets():
+            elif point in targets:
                 parts.append(t("kb.move_here" if self.selected is not None else "kb.place_here"))
+                if self.values.get(targets[point]):  # the guide's value, as the tag shows it
+                    parts.append(value_words(self.values[targets[point]]))
             elif self.selected is None and point in self.movable():
                 parts.append(t("kb.can_move"))
+                if self.values:  # the guide: where this piece can go, and what each leads to
+                    parts.append(moves_words(self.piece_values(point)))
         return ", ".join(parts)
+
+    def piece_values(self, point: int) -> list[tuple[str, dict[str, Any]]]:
+        """The guide's values of one piece's moves, by the point each lands on."""
+        found: list[tuple[str, dict[str, Any]]] = []
+        for move in self.state.legal_moves():
+            if isinstance(move, Step | Jump) and move.src == point and str(move) in self.values:
+                found.append((POINTS[move.dst], self.values[str(move)]))
+        return sorted(found)
 
     # --- analysis: each move's value with perfect play ----------------------
 
@@ -255,25 +264,10 @@ class TsoroView(View):
         self.values = answer.get("values") or {}
         if self.value_list is not None:
             self.value_list.textContent = " · ".join(
-                f"{move_points(move)}: {self.value_words(move)}" for move in sorted(self.values)
+                f"{move_points(move)}: {value_words(value)}"
+                for move, value in sorted(self.values.items())
             )
         self.host.redraw()
-
-    def value_label(self, move: str) -> str:
-        """The tag on the board: ``W3`` (a win within 3 of your moves), ``D``
-        (a draw), ``L2``; ``V3``/``P``/``S2`` in Italian (see the legend)."""
-        value = self.values.get(move)
-        if not value:
-            return ""
-        result = value["result"]
-        moves = value.get("moves") if result != "draw" else None
-        return t(f"tsoro.tag.{result}") + (str(moves) if moves else "")
-
-    def value_words(self, move: str) -> str:
-        """``win in 3``, ``draw``, ``loss in 2`` (in the page's language)."""
-        value = self.values.get(move) or {}
-        result = value.get("result", "draw")
-        return t(f"tsoro.value.{result}", moves=value.get("moves") or 1)
 
     # --- drawing ---------------------------------------------------------
 
@@ -327,21 +321,43 @@ class TsoroView(View):
                 self._piece(ctx, x, y, r, owner)
             if p in targets:
                 self._ring(ctx, x, y, r * 1.18, TARGET, dashed=owner is None)
-                label = self.value_label(targets[p]) if self.analysing else ""
-                if label:
-                    self._value_tag(ctx, x + r * 0.95, y - r * 0.95, label)
+                value = self.values.get(targets[p]) if self.analysing else None
+                if value:  # on the (empty) point itself, inside its ring: clear of the label
+                    self._value_tag(ctx, x, y, value)
             if self.hint is not None and p == hint_target(self.hint):
                 self._ring(ctx, x, y, r * 1.45, HINT)
             if p == self.selected:
                 self._ring(ctx, x, y, r * 1.25, SELECTED)
             elif p in movable:
                 self._ring(ctx, x, y, r * 1.18, SELECTED, dashed=True)
-        ctx.fillStyle = LINE
-        ctx.font = f"{max(11, round(r * 0.6))}px system-ui, sans-serif"
+        self._draw_labels(ctx)
+
+    def _draw_labels(self, ctx: Any) -> None:
+        """The points' names, above (below, on the base) and clear of every
+        ring; b2's on a halo of wood, so the vertical line does not run
+        through it (the others stand off the lines)."""
+        size = max(12, round(self.radius * 0.6))
+        ctx.font = f"{size}px system-ui, sans-serif"
         ctx.textAlign = "center"
+        ctx.lineJoin = "round"
+        ctx.lineWidth = max(3.0, size * 0.3)
+        ctx.strokeStyle = WOOD
+        ctx.fillStyle = LINE
         for p, name in enumerate(POINTS):
-            x, y = xy[p]
-            ctx.fillText(name, x, y + r * 2.1 if name.endswith("1") else y - r * 1.5)
+            x, y = self.xy[p]
+            below = name.endswith("1")
+            ctx.textBaseline = "top" if below else "alphabetic"
+            ly = y + self.label_gap() if below else y - self.label_gap()
+            if name == "b2":
+                ctx.strokeText(name, x, ly)
+            ctx.fillText(name, x, ly)
+        ctx.textBaseline = "alphabetic"
+
+    def label_gap(self) -> float:
+        """From a point's centre to its label's near edge: past the widest
+        ring (the hint's, 1.45 radii) and the keyboard cursor (1.5, with a
+        4 px border), so none of them crosses the name."""
+        return self.radius * 1.5 + 6
 
     def last_point(self) -> int | None:
         """The point the last move placed on or moved to."""
@@ -390,13 +406,13 @@ class TsoroView(View):
             ctx.arc(x, y, self.radius * 1.12, 0, 2 * math.pi)
             ctx.fill()
 
-    def _value_tag(self, ctx: Any, x: float, y: float, label: str) -> None:
-        win, draw = t("tsoro.tag.win"), t("tsoro.tag.draw")
-        colour = "#2e7d4f" if label[0] == win else "#56636a" if label[0] == draw else "#b3261e"
+    def _value_tag(self, ctx: Any, x: float, y: float, value: dict[str, Any]) -> None:
+        """A move's value (``W3``) centred at (x, y), in its result's colour."""
+        label = value_tag(value)
         size = max(11.0, self.radius * 0.55)
         ctx.font = f"700 {round(size)}px system-ui, sans-serif"
         width = float(ctx.measureText(label).width) + size * 0.6
-        ctx.fillStyle = colour
+        ctx.fillStyle = VALUE_COLOURS.get(value.get("result", "draw"), VALUE_COLOURS["draw"])
         ctx.beginPath()
         ctx.roundRect(x - width / 2, y - size * 0.75, width, size * 1.5, size * 0.4)
         ctx.fill()
@@ -425,6 +441,23 @@ class TsoroView(View):
         ctx.arc(x, y, r, 0, 2 * math.pi)
         ctx.stroke()
         ctx.setLineDash([])
+
+
+def legend_sample(kind: str, tag: str) -> Any:
+    """The legend's small copy of what the board draws: a result's tag (its
+    text is read), or a ring (only seen: its words follow it)."""
+    if tag:
+        style = (
+            f"background:{VALUE_COLOURS[kind]};color:#fff;font-weight:700;border-radius:0.3em;"
+            "padding:0 0.35em;min-width:1.6em;text-align:center;flex-shrink:0"
+        )
+        return make("span", tag, style=style)
+    colour, line = RING_STYLES[kind]
+    style = (
+        f"display:inline-block;width:1.4em;height:1.4em;border-radius:50%;flex-shrink:0;"
+        f"border:0.2em {line} {colour};box-sizing:border-box;background:{WOOD}"
+    )
+    return make("span", style=style, aria_hidden="true")
 
 
 def move_points(move: str) -> str:

@@ -4,7 +4,9 @@ them without importing the view."""
 
 from __future__ import annotations
 
-from ui.i18n import add_rules_italian, add_ui_texts
+from typing import Any
+
+from ui.i18n import add_rules_italian, add_ui_texts, t
 
 add_rules_italian(
     {
@@ -31,3 +33,92 @@ add_ui_texts(
         "vince chi ne allinea tre."
     },
 )
+
+# The "Show move values" guide (the game is solved): its button, its legend,
+# and a move's value as the tag drawn on the board and as words. Kept here,
+# apart from the view, so they are pure and tested in CPython.
+add_ui_texts(
+    {
+        "tsoro.analysis_on": "Show move values",
+        "tsoro.analysis_off": "Hide move values",
+        "tsoro.legend.lead": "What each move leads to, if both sides then play perfectly:",
+        "tsoro.legend.win": " = you win within {moves} of your moves, this one included",
+        "tsoro.legend.draw": " = a draw",
+        "tsoro.legend.loss": " = you lose within {moves} of your moves",
+        "tsoro.legend.target": "Dashed orange ring: a point you can play to; its tag is that "
+        "move's value",
+        "tsoro.legend.movable": "Dashed blue ring: a piece you can move; tap it to see its moves",
+        "tsoro.legend.selected": "Solid blue ring: the piece you picked",
+        "tsoro.tag.win": "W",
+        "tsoro.tag.draw": "D",
+        "tsoro.tag.loss": "L",
+        "tsoro.value.win": "win in {moves}",
+        "tsoro.value.draw": "draw",
+        "tsoro.value.loss": "loss in {moves}",
+        "tsoro.value_to": "{value} by moving to {point}",
+    },
+    {
+        "tsoro.analysis_on": "Mostra il valore delle mosse",
+        "tsoro.analysis_off": "Nascondi il valore delle mosse",
+        "tsoro.legend.lead": "Dove porta ogni mossa, se poi entrambi giocano al meglio:",
+        "tsoro.legend.win": " = vinci entro {moves} tue mosse, compresa questa",
+        "tsoro.legend.draw": " = patta",
+        "tsoro.legend.loss": " = perdi entro {moves} tue mosse",
+        "tsoro.legend.target": "Anello arancione tratteggiato: un punto dove puoi giocare; "
+        "l'etichetta è il valore di quella mossa",
+        "tsoro.legend.movable": "Anello blu tratteggiato: una tua pedina che può muoversi; "
+        "toccala per vederne le mosse",
+        "tsoro.legend.selected": "Anello blu pieno: la pedina scelta",
+        "tsoro.tag.win": "V",
+        "tsoro.tag.draw": "P",
+        "tsoro.tag.loss": "S",
+        "tsoro.value.win": "vinci in {moves}",
+        "tsoro.value.draw": "patta",
+        "tsoro.value.loss": "perdi in {moves}",
+        "tsoro.value_to": "{value} muovendo in {point}",
+    },
+)
+
+#: A move's value from the computer: ``{"result": "win", "moves": 3}``.
+Value = dict[str, Any]
+#: The legend's examples: the moves shown with each result's tag.
+LEGEND_MOVES = {"win": 3, "draw": None, "loss": 2}
+
+
+def value_tag(value: Value | None) -> str:
+    """The tag on the board: ``W3`` (a win within 3 of your moves), ``D``
+    (a draw), ``L2``; ``V3``/``P``/``S2`` in Italian (see the legend)."""
+    if not value:
+        return ""
+    result = value["result"]
+    moves = value.get("moves") if result != "draw" else None
+    return t(f"tsoro.tag.{result}") + (str(moves) if moves else "")
+
+
+def value_words(value: Value | None) -> str:
+    """``win in 3``, ``draw``, ``loss in 2`` (in the page's language)."""
+    value = value or {}
+    return t(f"tsoro.value.{value.get('result', 'draw')}", moves=value.get("moves") or 1)
+
+
+def moves_words(values: list[tuple[str, Value]]) -> str:
+    """A movable piece's moves with their values, for a screen reader:
+    ``draw by moving to b1; loss in 1 by moving to c2``."""
+    return "; ".join(t("tsoro.value_to", point=p, value=value_words(v)) for p, v in values)
+
+
+def legend_rows(placing: bool) -> list[tuple[str, str, str]]:
+    """The legend's rows as (kind, tag, words): the three results with an
+    example tag, then the rings (no tag); the rings of pieces that move
+    only once all are placed."""
+    rows = [
+        (result, value_tag({"result": result, "moves": moves}), legend_words(result, moves))
+        for result, moves in LEGEND_MOVES.items()
+    ]
+    rings = ["target"] if placing else ["target", "movable", "selected"]
+    return rows + [(ring, "", t(f"tsoro.legend.{ring}")) for ring in rings]
+
+
+def legend_words(result: str, moves: int | None) -> str:
+    key = f"tsoro.legend.{result}"
+    return t(key, moves=moves) if moves else t(key)
