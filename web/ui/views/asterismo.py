@@ -53,6 +53,7 @@ from ui.views.asterismo_draw import (
     TABLE,
     Layout,
     banner_height,
+    button_corners,
     empty_cell_shown,
     on_canvas,
     paint_badge,
@@ -69,6 +70,7 @@ from ui.views.asterismo_draw import (
 from ui.views.asterismo_panel import colour_word as parts_colour
 from ui.views.asterismo_panel import name_list, seat_word
 from ui.views.base import PanZoomView
+from ui.views.button_place import least_covering
 from ui.views.flash import Flash
 
 #: Below this many CSS px per hex size a tap zooms in instead of choosing
@@ -247,9 +249,10 @@ class AsterismoView(PanZoomView):
         self.layout.update(self.camera, self.state.layout or BOARD_CELLS)
 
     def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
-        """The selection's ✗ (cancel) and ✓ (take), near the piece but
-        leaving it and its neighbours (what could fall) in sight: of a few
-        places round it, the one covering the fewest pieces."""
+        """The selection's ✗ (cancel) and ✓ (take): as near the piece as
+        the canvas has room clear of every piece (``button_corners``),
+        else, zoomed in, where they hide the fewest of it and its
+        neighbours (what could fall), then the fewest pieces."""
         camera = self.camera
         if self.selected is None or not camera.fitted or not self.playing():
             return {}
@@ -264,36 +267,45 @@ class AsterismoView(PanZoomView):
         )
         if key == self._buttons_key:
             return self._buttons
-        cx, cy = self.layout.screen(camera, self.selected)
+        self._buttons_key = key
+        self._buttons = self._place_buttons()
+        return self._buttons
+
+    def _place_buttons(self) -> dict[str, tuple[float, float, float, float]]:
+        camera, layout = self.camera, self.layout
+        assert self.selected is not None
         size = camera.scale
         gap = 8.0
-        width, height = 2 * BUTTON + gap, BUTTON
+        row = (2 * BUTTON + gap, BUTTON)
+        view = (camera.view_width, camera.view_height)
+        pieces = self.state.pieces()
+        shown = [layout.screen(camera, cell) for cell in pieces]
+        corners = button_corners(
+            layout.screen(camera, self.selected),
+            size,
+            row,
+            view,
+            shown,
+            avoid=list(self.zoom_buttons.boxes(camera).values()),
+        )
+        # Every piece is a take the player may want instead, or one that
+        # would fall: none is hidden (any part of it, the pad) if the canvas
+        # has room; else first the selection and its neighbours stay seen.
         q, r = self.selected
         near = {(q + dq, r + dr) for dq, dr in HEX_DIRECTIONS} | {self.selected}
-        pieces = [(cell, self.layout.screen(camera, cell)) for cell in self.state.pieces()]
-        reach_y = 1.5 * size + height / 2 + size * 0.9
-        reach_x = width / 2 + size * 1.9
-        places = [(0.0, -reach_y), (0.0, reach_y), (reach_x, 0.0), (-reach_x, 0.0)]
-        places += [(0.0, -reach_y - 1.5 * size), (0.0, reach_y + 1.5 * size)]
-        best: tuple[float, float, float] | None = None
-        for rank, (dx, dy) in enumerate(places):
-            x = min(max(cx + dx - width / 2, 4.0), camera.view_width - 4 - width)
-            y = min(max(cy + dy - height / 2, 4.0), camera.view_height - 4 - height)
-            cost = rank * 0.01 + (3.0 if y < 50 else 0.0)  # the banner's place
-            pad = size * 0.55
-            for cell, (px, py) in pieces:
-                if x - pad <= px <= x + width + pad and y - pad <= py <= y + height + pad:
-                    cost += 10.0 if cell in near else 1.0
-            if best is None or cost < best[0]:
-                best = (cost, x, y)
-        assert best is not None
-        _, x, y = best
-        self._buttons_key = key
-        self._buttons = {
+        x, y = least_covering(
+            corners,
+            row,
+            view,
+            [layout.screen(camera, cell) for cell in near if cell in pieces],
+            pad=size,
+            shown=shown,
+            shown_pad=size,
+        )
+        return {
             "cancel": (x, y, BUTTON, BUTTON),
             "confirm": (x + BUTTON + gap, y, BUTTON, BUTTON),
         }
-        return self._buttons
 
     def spots(self) -> dict[str, tuple[float, float]]:
         """Every cell of the pour by name (``f6``; pieces, and the holes

@@ -15,7 +15,8 @@ red ones a square. The panel's chips use the same glyphs.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from abstrakta.grids import Hex
@@ -111,6 +112,98 @@ def empty_cell_shown(
     if zoomed:
         return on_canvas(x, y, size, width, height)
     return size <= x <= width - size and size <= y <= height - size
+
+
+Point = tuple[float, float]
+Box = tuple[float, float, float, float]
+
+#: How many of the nearest places clear of every piece are offered.
+CLEAR_KEPT = 8
+
+
+def button_corners(
+    centre: Point,
+    size: float,
+    row: Point,
+    view: Point,
+    pieces: Sequence[Point] = (),
+    avoid: Sequence[Box] = (),
+    inset: float = 4.0,
+) -> list[Point]:
+    """Top-left corners, in order of preference, for the ✓ / ✗ row (``row``
+    is its width and height) of the piece centred at ``centre`` (hex
+    ``size``) on a canvas ``view`` wide and high: six round the piece
+    (above, below, beside, further off), then the nearest places of a grid
+    over the canvas whose row is clear of every one of ``pieces`` (their
+    centres, grown by ``size``). The 63 pieces fill the pour's box, so the
+    room they leave is in its corners, at its edges or in gaps left by
+    takes, often not round the piece. Corners are kept ``inset`` inside the
+    canvas; those whose row meets one of ``avoid`` (the zoom buttons) are
+    left out."""
+    cx, cy = centre
+    width, height = row
+    right, bottom = view[0] - inset - width, view[1] - inset - height
+    reach_y = 1.5 * size + height / 2 + size * 0.9
+    reach_x = width / 2 + size * 1.9
+    near = [(0.0, -reach_y), (0.0, reach_y), (reach_x, 0.0), (-reach_x, 0.0)]
+    near += [(0.0, -reach_y - 1.5 * size), (0.0, reach_y + 1.5 * size)]
+    corners = [
+        (min(max(cx + dx - width / 2, inset), right), min(max(cy + dy - height / 2, inset), bottom))
+        for dx, dy in near
+    ]
+    span = (inset, inset, right, bottom)
+    step = max(8.0, size / 2)
+    clear = _clear_corners(row, span, pieces, size, step)
+    clear.sort(key=lambda corner: _distance(corner, row, centre))
+    found = _apart(corners, row, avoid) + _apart(clear, row, avoid)[:CLEAR_KEPT]
+    if not found:  # zoomed in, the piece by the zoom buttons: the nearest place
+        every = _apart(_clear_corners(row, span, (), size, step), row, avoid)
+        found = sorted(every, key=lambda corner: _distance(corner, row, centre))[:1]
+    return found
+
+
+def _apart(corners: list[Point], row: Point, avoid: Sequence[Box]) -> list[Point]:
+    """The ``corners`` whose row meets none of ``avoid``."""
+    return [c for c in corners if not any(_meets((*c, *row), box) for box in avoid)]
+
+
+def _clear_corners(
+    row: Point, span: Box, pieces: Sequence[Point], pad: float, step: float
+) -> list[Point]:
+    """The corners of a ``step`` grid over ``span`` (left, top, right,
+    bottom: where a corner may be) whose box of size ``row`` holds none of
+    ``pieces`` grown by ``pad``. Each piece rules out the corners of a
+    block of the grid, so this costs the grid's size, not grid x pieces
+    (a box test per corner and piece took 200 ms a selection)."""
+    xs, ys = _steps(span[0], span[2], step), _steps(span[1], span[3], step)
+    blocked = bytearray(len(xs) * len(ys))
+    for px, py in pieces:
+        x0, x1 = bisect_left(xs, px - pad - row[0]), bisect_right(xs, px + pad)
+        y0, y1 = bisect_left(ys, py - pad - row[1]), bisect_right(ys, py + pad)
+        for i in range(x0, x1):
+            blocked[i * len(ys) + y0 : i * len(ys) + y1] = b"\1" * max(0, y1 - y0)
+    return [
+        (x, y) for i, x in enumerate(xs) for j, y in enumerate(ys) if not blocked[i * len(ys) + j]
+    ]
+
+
+def _distance(corner: Point, row: Point, centre: Point) -> float:
+    """From the middle of a row whose top-left is ``corner`` to ``centre``."""
+    return math.hypot(corner[0] + row[0] / 2 - centre[0], corner[1] + row[1] / 2 - centre[1])
+
+
+def _steps(low: float, high: float, step: float) -> list[float]:
+    """From ``low`` to ``high`` by ``step``, ``high`` included."""
+    if high <= low:
+        return [low]
+    count = math.ceil((high - low) / step)
+    return [low + (high - low) * k / count for k in range(count + 1)]
+
+
+def _meets(a: Box, b: Box) -> bool:
+    ax, ay, aw, ah = a
+    bx, by, bw, bh = b
+    return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
 
 
 # --- painting -------------------------------------------------------------
