@@ -110,3 +110,11 @@ SMALL_PHONE: dict[str, Any] = {
 def phone(small: bool = False, **overrides: Any) -> dict[str, Any]:
     """Options of a browser context that is a phone (``browser.new_context``)."""
     return {**(SMALL_PHONE if small else PHONE), **overrides}
+
+
+def people_play(page: Page) -> None:
+    """On the new-game screen, a person in every seat (the first time, the
+    other seats are the computer's)."""
+    page.locator("#dialog input[name^=seat][value=person]").evaluate_all(
+        "radios => radios.forEach((radio) => radio.click())"
+    )

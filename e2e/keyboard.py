@@ -23,7 +23,8 @@ def active(page: Page) -> dict[str, Any]:
     return page.evaluate(  # type: ignore[no-any-return]
         """() => { const e = document.activeElement;
         return {id: e.id, tag: e.tagName.toLowerCase(), text: (e.textContent || '').trim(),
-                value: e.value || '', label: e.getAttribute('aria-label') || ''}; }"""
+                value: e.value || '', label: e.getAttribute('aria-label') || '',
+                name: e.getAttribute('name') || ''}; }"""
     )
 
 
@@ -130,10 +131,24 @@ def start_by_keyboard(page: Page, game: str, name: str) -> None:
     tab_to(page, lambda e: e["tag"] == "button" and e["text"].startswith(name), name)
     page.keyboard.press("Enter")
     page.wait_for_selector("#dialog[open]")
+    people_by_keyboard(page)
     label = page.evaluate("document.querySelector('#dialog-buttons button.primary').textContent")
     tab_to(page, lambda e: e["tag"] == "button" and e["text"] == label, label)
     page.keyboard.press("Enter")
     page.wait_for_function("g => abstrakta.game() === g", arg=game)
+
+
+def people_by_keyboard(page: Page) -> None:
+    """On the new-game screen, a person in every seat (the first time, the
+    other seats are the computer's): Tab to each seat's choices, then the
+    left arrow to Person, the first."""
+    for seat in range(1, page.locator("#dialog .seat-row").count()):
+        tab_to(page, lambda e, name=f"seat{seat}": e["name"] == name, f"seat {seat}")
+        for _ in range(4):
+            if active(page)["value"] == "person":
+                break
+            page.keyboard.press("ArrowLeft")
+        assert active(page)["value"] == "person"
 
 
 def assert_announced(page: Page) -> None:

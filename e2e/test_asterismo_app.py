@@ -18,7 +18,7 @@ from abstrakta.games import GAMES
 from abstrakta.games.asterismo import AsterismoState, cell_name
 from abstrakta.grids import HEX_DIRECTIONS
 from abstrakta.record import decode, encode_parts
-from e2e.harness import ARTIFACTS, Watched, phone, spots, watch
+from e2e.harness import ARTIFACTS, Watched, people_play, phone, spots, watch
 from e2e.harness import tap_spot as tap
 
 #: Pours (by the seed of ``sample_chance``) whose answers the tests rely on:
@@ -422,6 +422,7 @@ def test_phone_three_players_silent(browser: Browser, server: str) -> None:
         page.get_by_role("button", name=re.compile("^Asterismo")).click()
         page.locator('#dialog input[name="players"][value="3"]').check()
         page.locator('#dialog input[name="silent"][value="yes"]').check()
+        people_play(page)
         page.locator('#dialog button[value="start"]').click()
         page.wait_for_function("abstrakta.record() !== null")
         assert "~players.3_silent.yes~" in record(page)

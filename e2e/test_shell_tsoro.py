@@ -6,7 +6,7 @@ import re
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import ARTIFACTS, Watched, phone, watch
+from e2e.harness import ARTIFACTS, Watched, people_play, phone, watch
 from e2e.harness import tap_spot as tap_point
 
 SEED_PLACEMENT = ["a2", "a1", "b3", "b2", "c1", "c2"]
@@ -15,6 +15,7 @@ SEED_PLACEMENT = ["a2", "a1", "b3", "b2", "c1", "c2"]
 def start_tsoro(page: Page, first: str = "white") -> None:
     page.get_by_role("button", name=re.compile("^Tsoro Yematatu")).click()
     page.locator(f'#dialog input[value="{first}"]').check()
+    people_play(page)
     page.locator('#dialog button[value="start"]').click()
     expect(page.locator("#status")).to_contain_text("to move")
 

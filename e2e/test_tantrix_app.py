@@ -20,7 +20,7 @@ from abstrakta.games.tantrix import TantrixState
 from abstrakta.games.tantrix_tiles import fits
 from abstrakta.grids import HEX_DIRECTIONS, hex_distance
 from abstrakta.record import decode, encode_parts
-from e2e.harness import ARTIFACTS, Watched, phone, spots, watch
+from e2e.harness import ARTIFACTS, Watched, people_play, phone, spots, watch
 from e2e.harness import tap_spot as tap
 
 #: Red to move must fill the forced space -2.-1 (tile 29 fits it, in turn 2
@@ -201,6 +201,7 @@ def test_tiles_are_drawn_as_the_rules_see_them(app: Watched) -> None:
 def test_part_of_a_game_by_taps(app: Watched) -> None:
     page = app.open()
     page.get_by_role("button", name=re.compile("^Tantrix")).click()
+    people_play(page)
     page.locator('#dialog button[value="start"]').click()
     expect(page.locator("#status")).to_contain_text("place the first tile in the centre")
     state = state_of(page)
@@ -296,6 +297,7 @@ def test_four_player_start_from_the_dialog(app: Watched) -> None:
     expect(colours.locator('input[value="YGB"]')).to_be_checked()
     page.locator('#dialog input[name="players"][value="4"]').check()
     expect(colours).to_be_hidden()  # four players use every colour
+    people_play(page)
     page.locator('#dialog button[value="start"]').click()
     page.wait_for_function("abstrakta.record() !== null")  # the dialog closes, then starts
     assert "~players.4_colours.auto~" in record(page)

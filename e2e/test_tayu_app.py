@@ -24,7 +24,7 @@ from abstrakta.games import GAMES
 from abstrakta.games.tayu import Place, TayuState, parse
 from abstrakta.grids import square_name
 from abstrakta.record import encode
-from e2e.harness import ARTIFACTS, Watched, phone, spots, watch
+from e2e.harness import ARTIFACTS, Watched, people_play, phone, spots, watch
 from e2e.harness import tap_spot as tap
 
 
@@ -169,6 +169,7 @@ def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None
     expect(first).to_have_count(3)
     dialog.locator('input[name="first"][value="2"]').check()
     page.screenshot(path=str(ARTIFACTS / "tayu-new-game.png"))
+    people_play(page)
     dialog.locator('button[value="start"]').click()
     expect(page.locator("#status")).to_contain_text("Saboteur: lay the tile")
     assert record(page).startswith(
@@ -194,6 +195,7 @@ def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None
     expect(dialog.locator('input[name="first"][value="0"]')).to_be_checked()
     dialog.locator('input[value="teams"]').check()
     dialog.locator('input[value="choice"]').check()
+    people_play(page)
     dialog.locator('button[value="start"]').click()
     expect(page.locator("#status")).to_contain_text("North–South 1: pick a tile")
     assert record(page) == "v1~tayu~variant.teams_tiles.choice_first.0_target.24_bidding.no~"
@@ -205,6 +207,7 @@ def test_new_game_screen_shows_only_the_options_that_apply(app: Watched) -> None
 def test_whole_two_player_game_by_taps(app: Watched) -> None:
     page = app.open()
     page.get_by_role("button", name=re.compile("^Ta Yü")).click()
+    people_play(page)
     page.locator('#dialog button[value="start"]').click()
     expect(page.locator("#status")).to_contain_text("North–South: lay the tile")
     # Not on the centre: the rules say why, nothing changes.

@@ -14,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import ARTIFACTS, Watched, phone, watch
+from e2e.harness import ARTIFACTS, Watched, people_play, phone, watch
 
 #: Round 1, first building phase: the seed's figure (Orange, Grey, Green).
 PHASE_1 = list("243143142142132142142133")  # one square per placement
@@ -110,6 +110,7 @@ def vote(page: Page, seat: str, square: int, touch: bool = False, by_canvas: boo
 def test_a_whole_round_by_taps_with_secret_votes(app: Watched) -> None:
     page = app.open()
     page.get_by_role("button", name=re.compile("^TiQuadra")).click()
+    people_play(page)
     page.locator('#dialog button[value="start"]').click()
     expect(page.locator("#status")).to_contain_text("Orange to move")
     panel = page.locator("#tq-panel")

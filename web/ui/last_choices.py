@@ -29,6 +29,13 @@ class Choices:
     seats: dict[int, str] = field(default_factory=dict)
 
 
+#: A game's first new-game screen on this device: the player against the
+#: computer at the normal level in every other seat (playing alone on a
+#: phone is the main use; a tap on a seat makes it a person's). A game has
+#: at most four seats.
+FIRST_TIME = Choices(seats={seat: "normal" for seat in range(1, 4)})
+
+
 def recall(stored: dict[str, Any], game_id: str) -> Choices | None:
     """The choices ``stored`` (the parsed value under ``KEY``) keeps for
     ``game_id``, or None if there are none it can read."""

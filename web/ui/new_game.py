@@ -13,7 +13,7 @@ from abstrakta.games import GAMES
 from ui.computer import PERSON
 from ui.dom import clear, make, on
 from ui.i18n import rules_text, t
-from ui.last_choices import Choices
+from ui.last_choices import FIRST_TIME, Choices
 from ui.views import VIEWS
 
 #: start(game_id, options, seats) -> an error text or None
@@ -33,8 +33,9 @@ def ask_new_game(
     """The new-game screen: the game's options and who plays each seat,
     chosen as in ``preset`` (the game on the table, or the last one started)
     where it offers those values, else the game's defaults; ``tally``, how
-    the person's games against the computer went (``ui.tally``)."""
-    preset = preset or Choices()
+    the person's games against the computer went (``ui.tally``); with no
+    ``preset``, the first time (``FIRST_TIME``)."""
+    preset = preset or FIRST_TIME
     # The computer's worker boots its own Pyodide (~2 s): start it while the
     # players choose, so a computer seat answers its first move at once.
     warm_up()
@@ -185,7 +186,8 @@ def seat_fields(
         row.setAttribute("aria-label", rules_text(probe.seat_name(seat)))
         row.append(make("span", rules_text(probe.seat_name(seat)), class_="seat-name"))
         choices = make("div", class_="segmented")
-        level = chosen.get(name, PERSON)
+        # A seat the options just added is played as the preset says.
+        level = chosen.get(name, preset.get(seat, PERSON))
         for value in offered:
             label = make("label")
             radio = make("input", type="radio", name=name, value=value)
