@@ -59,17 +59,19 @@ def test_the_tile_shown_uses_the_board_in_words_wording() -> None:
     assert side_colours(laid) in ghost_words(Place(10, (0, 0), 0))
 
 
-def test_a_space_says_where_its_neighbours_are() -> None:
+def test_a_space_says_the_colours_around_it() -> None:
+    """By the colour each neighbour shows it and where (what a tile there
+    must match), not by tile numbers: those are not on the board."""
     board = {(0, 0): (4, 0), (1, -1): (10, 1)}
     state = TantrixState.from_position(board, [[11], [12]], bag=[])
-    # (1, 0) has 4 to the west (side 3) and 10 to the north-west (side 2)
+    # (1, 0): tile 4 to the west shows it Yellow, tile 10 to the north-west Red
     east = space_label(state, (1, 0))
-    assert east == "space next to 10 to the north-west, 4 to the west"
+    assert east == "space with Red to the north-west, Yellow to the west"
     # (0, -1) has 10 to the east and 4 to the south-east: another text
     north = space_label(state, (0, -1))
-    assert north == "space next to 10 to the east, 4 to the south-east"
+    assert north == "space with Red to the east, Yellow to the south-east"
     set_language("it")
-    assert space_label(state, (1, 0)) == "spazio accanto a 10 a nord-ovest, 4 a ovest"
+    assert space_label(state, (1, 0)) == "spazio con Rosso a nord-ovest, Giallo a ovest"
     empty = TantrixState.from_position({}, [[1], [2]], bag=[])
     assert space_label(empty, (0, 0)) == "il centro del tavolo"
 

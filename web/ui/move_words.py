@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from abstrakta.core import CHANCE, State
-from ui.i18n import language
+from ui.i18n import language, t
 from ui.session import Session
 from ui.words import WORDS, GameWords
 
@@ -74,7 +74,7 @@ class MoveWords:
             if entry.mover != mover:
                 break
             turn.insert(0, entry.text)
-        return turn
+        return counted_runs(turn)
 
     def computers_since_person(self, session: Session, most: int = 4) -> list[str]:
         """The moves the computer made since a person last moved, in words,
@@ -148,3 +148,15 @@ def hint_words(session: Session, seat: int, move: str) -> str | None:
         return WORDS[session.game_id].describe(session.state, seat, [move], hint=True)
     except Exception:  # a describer's slip must never break the page
         return None
+
+
+def counted_runs(texts: list[str]) -> list[str]:
+    """A run of the same words said once with its count: "Red filled a
+    forced space (3 times)", not three times over (Tantrix's forced fills)."""
+    runs: list[tuple[str, int]] = []
+    for text in texts:
+        if runs and runs[-1][0] == text:
+            runs[-1] = (text, runs[-1][1] + 1)
+        else:
+            runs.append((text, 1))
+    return [text if count == 1 else t("times", move=text, n=count) for text, count in runs]

@@ -10,8 +10,9 @@ Every space, tile and turn offered comes from ``state.legal_moves()``; a
 tap on a space where nothing may go asks the rules why.
 
 Forced spaces are tinted; those the player to move must fill now carry a
-"!". Each player's best line or loop glows on the board and is scored in
-the panel. A drag pans, a pinch or the wheel zooms (``ui.camera``); on a
+"!"; one no hand tile fits stays open, and the turn's help says why.
+Each player's best line or loop glows on the board and is scored in the
+panel. A drag pans, a pinch or the wheel zooms (``ui.camera``); on a
 small screen a tap first zooms in.
 """
 
@@ -425,12 +426,15 @@ class TantrixView(PanZoomView):
         if cell is None:
             return ""
         edges = state.edges_at(cell)
-        if edges is not None:
-            return side_colours(edges)
+        if edges is not None:  # the last turn's tiles: outlined on the board
+            last = cell in getattr(state, "last_turn", ())
+            return f"{t('kb.tx.last')}, {side_colours(edges)}" if last else side_colours(edges)
         if not self.persons_turn():
             return ""
         parts = []
-        if cell in set(state.forced_spaces()):
+        if cell in self.open_forced():
+            parts.append(t("kb.tx.forced_open"))
+        elif cell in set(state.forced_spaces()):
             parts.append(t("kb.tx.forced"))
         if self.ghost is not None and cell == self.cell:
             parts.append(t("kb.shown", what=ghost_words(self.ghost)))
@@ -595,6 +599,11 @@ class TantrixView(PanZoomView):
             help_key = "tx.help_first"
         if help_key:
             box.append(make("p", t(help_key), style="margin:0;font-size:0.95rem"))
+        open_help = self.open_forced_help()
+        if open_help:
+            line = make("p", open_help, style=MUTED)
+            line.setAttribute("data-tantrix", "open-forced")
+            box.append(line)
         if self.cell is not None:
             fit_here = {tile for tile, cells in moves.items() if self.cell in cells}
         else:
@@ -634,6 +643,20 @@ class TantrixView(PanZoomView):
         actions.append(button(t("cancel"), self.cancel))
         box.append(actions)
         return box
+
+    def open_forced(self) -> set[Hex]:
+        """Forced spaces no tile of the hand fits: shaded, no "!", and by
+        the rules left open (none in the computer's turn)."""
+        if not self.persons_turn() or not self.playing():
+            return set()
+        return set(self.state.forced_spaces()) - self.fillable()
+
+    def open_forced_help(self) -> str:
+        """Why a shaded space has no "!" (a newcomer sees it unexplained)."""
+        count = len(self.open_forced())
+        if not count:
+            return ""
+        return t("tx.help_open" if count == 1 else "tx.help_open_many")
 
     def hand_button(self, tile: int, playable: bool, fits_here: bool) -> Any:
         chosen = tile == self.tile

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abstrakta.games.tantrix import COLOUR_CHOICES, COLOUR_MESSAGES, Place, TantrixState
 from abstrakta.games.tantrix_tiles import COLOURS, edges, line_kind, links
-from abstrakta.grids import HEX_DIRECTIONS, Hex
+from abstrakta.grids import Hex
 from ui.i18n import add_rules_italian, add_ui_texts, rules_text, t
 
 add_rules_italian(
@@ -69,6 +69,10 @@ add_ui_texts(
         "tx.help_free": "Place one tile where it fits: every touching side the same colour.",
         "tx.help_first": "The first tile goes in the centre, rotated as you like.",
         "tx.help_forced-after": "Fill the forced spaces marked ! again before your turn ends.",
+        "tx.help_open": "The shaded space without ! stays open: none of your tiles fits it.",
+        "tx.help_open_many": (
+            "The shaded spaces without ! stay open: none of your tiles fits them."
+        ),
         "tx.pick_tile": "Choose a tile from your hand, then tap a highlighted space.",
         "tx.pick_space": "Tap a highlighted space for tile {tile}.",
         "tx.pick_zoom": "Tap the board to zoom in, then tap a highlighted space.",
@@ -79,8 +83,10 @@ add_ui_texts(
         "tx.rotate": "Rotate ↻",
         "kb.tx.tile": "tile {tile}",
         "kb.tx.middle": "the middle of the table",
-        "kb.tx.space": "space next to {tiles}",
+        "kb.tx.space": "space with {sides}",
         "kb.tx.forced": "forced space",
+        "kb.tx.forced_open": "forced space, none of your tiles fits",
+        "kb.tx.last": "laid in the last turn",
         "kb.tx.fits": "tiles that fit here: {tiles}",
         "kb.tx.side0": "east",
         "kb.tx.side1": "north-east",
@@ -88,7 +94,7 @@ add_ui_texts(
         "kb.tx.side3": "west",
         "kb.tx.side4": "south-west",
         "kb.tx.side5": "south-east",
-        "kb.tx.next": "{tile} to the {side}",
+        "kb.tx.next": "{colour} to the {side}",
         "kb.tx.ghost": "tile {tile} ({sides})",
         "kb.tx.line": "{colour} {kind}",
         "kb.tx.kind.sharp": "sharp curve",
@@ -134,6 +140,12 @@ add_ui_texts(
         "tx.help_forced-after": (
             "Riempi di nuovo gli spazi obbligati segnati ! prima che finisca il turno."
         ),
+        "tx.help_open": (
+            "Lo spazio ombreggiato senza ! resta aperto: nessuna tua tessera ci entra."
+        ),
+        "tx.help_open_many": (
+            "Gli spazi ombreggiati senza ! restano aperti: nessuna tua tessera ci entra."
+        ),
         "tx.pick_tile": "Scegli una tessera della tua mano, poi tocca uno spazio evidenziato.",
         "tx.pick_space": "Tocca uno spazio evidenziato per la tessera {tile}.",
         "tx.pick_zoom": "Tocca il tavolo per ingrandire, poi uno spazio evidenziato.",
@@ -144,8 +156,10 @@ add_ui_texts(
         "tx.rotate": "Gira ↻",
         "kb.tx.tile": "tessera {tile}",
         "kb.tx.middle": "il centro del tavolo",
-        "kb.tx.space": "spazio accanto a {tiles}",
+        "kb.tx.space": "spazio con {sides}",
         "kb.tx.forced": "spazio obbligato",
+        "kb.tx.forced_open": "spazio obbligato, nessuna tua tessera ci entra",
+        "kb.tx.last": "posata nell'ultimo turno",
         "kb.tx.fits": "tessere che ci stanno: {tiles}",
         "kb.tx.side0": "est",
         "kb.tx.side1": "nord-est",
@@ -153,7 +167,7 @@ add_ui_texts(
         "kb.tx.side3": "ovest",
         "kb.tx.side4": "sud-ovest",
         "kb.tx.side5": "sud-est",
-        "kb.tx.next": "{tile} a {side}",
+        "kb.tx.next": "{colour} a {side}",
         "kb.tx.ghost": "tessera {tile} ({sides})",
         "kb.tx.line": "{colour} {kind}",
         "kb.tx.kind.sharp": "in curva stretta",
@@ -219,17 +233,17 @@ def ghost_words(place: Place) -> str:
 
 
 def space_label(state: TantrixState, cell: Hex) -> str:
-    """An empty space by the tiles around it and where they are:
-    ``space next to 12 to the east, 30 to the south-west``."""
-    q, r = cell
-    around = []
-    for k, (dq, dr) in enumerate(HEX_DIRECTIONS):
-        laid = state.tile_at((q + dq, r + dr))
-        if laid is not None:
-            around.append(t("kb.tx.next", tile=laid[0], side=t(f"kb.tx.side{k}")))
+    """An empty space by the colours the tiles around it show it, side by
+    side: ``space with Red to the east, Blue to the south-west`` (what a
+    tile there must match; a tile's number is not on the board)."""
+    around = [
+        t("kb.tx.next", colour=rules_text(COLOUR_MESSAGES[colour]), side=t(f"kb.tx.side{k}"))
+        for k, colour in enumerate(state.demanded_edges(cell))
+        if colour in COLOURS
+    ]
     if not around:
         return t("kb.tx.middle")
-    return t("kb.tx.space", tiles=", ".join(around))
+    return t("kb.tx.space", sides=", ".join(around))
 
 
 def tile_label(tile: int) -> str:

@@ -1,0 +1,75 @@
+"""Tantrix's words on a phone (390x844), in English and Italian: a turn of
+forced fills and a free move fits the status in three lines and names no
+tile on the table; a forced space none of the hand's tiles fits is
+explained under the step's help and by the keyboard's words."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, expect
+
+from e2e.harness import ARTIFACTS, Watched, phone, watch
+
+#: Red's turn so far: three forced fills, the free move 33 (then tile 51
+#: drawn); Red must fill two forced spaces again, and none of Red's tiles
+#: fits the third (0.1).
+FILLS = (
+    "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28_"
+    "45.0.0.0_d7_34.-1.0.1_d36_52.-2.1.3_d56_36.1.-1.3_d55_27.0.-1.3_d15_48.-3.1.0_d50_"
+    "42.1.0.4_d24_24.-2.0.0_d18_29.-3.2.0_d33_18.-4.3.0_d53_28.-4.2.3_d21_23.2.-2.1_d10_"
+    "53.2.-1.2_d3_3.-1.-1.0_d40_40.1.-2.0_d35_35.0.-2.0_d11_21.-4.1.5_d39_14.-3.0.5_d8_"
+    "8.-1.1.4_d12_12.-2.-1.5_d46_15.-1.-2.2_d4_4.-2.2.0_d49_10.-3.3.4_d5_33.3.-3.5_d51"
+)
+WORDS = {
+    "en": (
+        "Last turn: Red filled a forced space (3 times); Red placed tile 33, starting a red line",
+        "The shaded space without ! stays open: none of your tiles fits it.",
+        "forced space, none of your tiles fits",
+    ),
+    "it": (
+        "Ultimo turno: Rosso riempie uno spazio obbligato (3 volte); "
+        "Rosso mette la tessera 33 e inizia una linea rossa",
+        "Lo spazio ombreggiato senza ! resta aperto: nessuna tua tessera ci entra.",
+        "spazio obbligato, nessuna tua tessera ci entra",
+    ),
+}
+
+
+def open_phone(browser: Browser, server: str, language: str) -> tuple[Watched, BrowserContext]:
+    locale = "it-IT" if language == "it" else "en-GB"
+    context = browser.new_context(locale=locale, **phone())
+    app = watch(context, server)
+    app.open(FILLS)
+    return app, context
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_turn_of_fills_fits_three_lines(browser: Browser, server: str, language: str) -> None:
+    app, context = open_phone(browser, server, language)
+    try:
+        said = app.page.locator("#status small")
+        expect(said).to_have_text(WORDS[language][0])
+        lines = said.evaluate(
+            "e => e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).fontSize)"
+        )
+        assert lines < 3 * 1.6, lines
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_an_open_forced_space_is_explained(browser: Browser, server: str, language: str) -> None:
+    app, context = open_phone(browser, server, language)
+    try:
+        page = app.page
+        _, open_help, key_words = WORDS[language]
+        help_line = page.locator('[data-tantrix="open-forced"]')
+        expect(help_line).to_have_text(open_help)
+        expect(help_line).to_be_visible()
+        # The keyboard's words for that space say it too (the board in words).
+        expect(page.locator("#board-text")).to_contain_text(key_words)
+        page.screenshot(path=str(ARTIFACTS / f"tantrix-open-forced-{language}.png"))
+        assert app.errors == []
+    finally:
+        context.close()
