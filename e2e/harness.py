@@ -87,6 +87,13 @@ def tap_spot(page: Page, name: str, touch: bool = False) -> None:
     box = board.bounding_box()
     assert box is not None
     assert 0 <= x <= box["width"] and 0 <= y <= box["height"], f"{name} is off the canvas"
+    tap_board(page, x, y, touch)
+
+
+def tap_board(page: Page, x: float, y: float, touch: bool = False) -> None:
+    """Tap (``touch``) or click the board at (x, y) of its canvas, in CSS px."""
+    box = page.locator("#board").bounding_box()
+    assert box is not None
     if touch:
         page.touchscreen.tap(box["x"] + x, box["y"] + y)
     else:

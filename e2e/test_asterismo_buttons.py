@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from abstrakta.games.asterismo import AsterismoState, cell_name
 from abstrakta.record import decode
-from e2e.harness import ARTIFACTS, phone, spots, watch
+from e2e.harness import ARTIFACTS, phone, spots, tap_board, watch
 from e2e.harness import tap_spot as tap
 
 #: A two-player game: its pour, the share and two takes (f7, j5). Its 61
@@ -62,15 +62,6 @@ def select(page: Page, cell: str, touch: bool) -> dict[str, list[float]]:
     return spots(page)
 
 
-def tap_at(page: Page, x: float, y: float, touch: bool) -> None:
-    box = page.locator("#board").bounding_box()
-    assert box is not None
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
-
-
 @pytest.mark.parametrize("screen", list(SCREENS))
 def test_the_check_and_cross_hide_no_piece(browser: Browser, server: str, screen: str) -> None:
     context = browser.new_context(**SCREENS[screen])
@@ -98,12 +89,12 @@ def test_the_check_and_cross_hide_no_piece(browser: Browser, server: str, screen
         # Each button answers a tap near its corner: a 44 px target.
         found = spots(page)
         x, y = found["cancel"]
-        tap_at(page, x - EDGE, y + EDGE, touch)
+        tap_board(page, x - EDGE, y + EDGE, touch)
         expect(page.locator('[data-asterismo="take"] button[data-move]')).to_have_count(0)
         name = cell_name(state.safe_cells()[0])
         found = select(page, name, touch)
         x, y = found["confirm"]
-        tap_at(page, x + EDGE, y - EDGE, touch)
+        tap_board(page, x + EDGE, y - EDGE, touch)
         page.wait_for_function("r => abstrakta.record() === r", arg=f"{RECORD}_{name}")
         assert app.errors == []
     finally:

@@ -14,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import ARTIFACTS, Watched, people_play, phone, watch
+from e2e.harness import ARTIFACTS, Watched, people_play, phone, tap_board, watch
 
 #: Round 1, first building phase: the seed's figure (Orange, Grey, Green).
 PHASE_1 = list("243143142142132142142133")  # one square per placement
@@ -50,12 +50,7 @@ def status(page: Page) -> Any:
 
 def tap_square(page: Page, square: int | str, touch: bool = False) -> None:
     x, y = page.evaluate("abstrakta.spots()")[str(square)]
-    box = page.locator("#board").bounding_box()
-    assert box is not None
-    if touch:
-        page.touchscreen.tap(box["x"] + x, box["y"] + y)
-    else:
-        page.mouse.click(box["x"] + x, box["y"] + y)
+    tap_board(page, x, y, touch)
 
 
 def place(page: Page, square: int | str, touch: bool = False) -> None:
