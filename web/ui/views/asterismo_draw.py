@@ -23,6 +23,7 @@ from abstrakta.grids import Hex
 from ui.camera import Camera
 from ui.hexes import SQRT3, corner_vector, hex_path, hex_point, point_hex
 from ui.paint import paint_button  # noqa: F401  (the view draws it through here)
+from ui.views.button_place import Point
 
 TAU = 2 * math.pi
 
@@ -114,7 +115,6 @@ def empty_cell_shown(
     return size <= x <= width - size and size <= y <= height - size
 
 
-Point = tuple[float, float]
 Box = tuple[float, float, float, float]
 
 #: How many of the nearest places clear of every piece are offered.

@@ -27,7 +27,7 @@ from ui.players import failure_text
 from ui.status import seat_words
 from ui.views.base import View
 from ui.views.flash import Flash
-from ui.views.tsoro_words import legend_rows, moves_words, value_tag, value_words
+from ui.views.tsoro_words import Value, legend_rows, moves_words, value_tag, value_words
 
 HEIGHT = math.sqrt(3) / 2  # of the triangle, its base being 1
 #: A point's radius, in the same unit.
@@ -74,7 +74,7 @@ class TsoroView(View):
         self.hint: TsoroMove | None = None
         #: The analysis view: each legal move's value, from the solved game.
         self.analysing = False
-        self.values: dict[str, dict[str, Any]] = {}
+        self.values: dict[str, Value] = {}
         self.value_list: Any = None
         self.xy: list[tuple[float, float]] = [(0.0, 0.0)] * len(POINTS)
         self.radius = 20.0
@@ -243,9 +243,9 @@ class TsoroView(View):
                     parts.append(moves_words(self.piece_values(point)))
         return ", ".join(parts)
 
-    def piece_values(self, point: int) -> list[tuple[str, dict[str, Any]]]:
+    def piece_values(self, point: int) -> list[tuple[str, Value]]:
         """The guide's values of one piece's moves, by the point each lands on."""
-        found: list[tuple[str, dict[str, Any]]] = []
+        found: list[tuple[str, Value]] = []
         for move in self.state.legal_moves():
             if isinstance(move, Step | Jump) and move.src == point and str(move) in self.values:
                 found.append((POINTS[move.dst], self.values[str(move)]))
@@ -406,7 +406,7 @@ class TsoroView(View):
             ctx.arc(x, y, self.radius * 1.12, 0, 2 * math.pi)
             ctx.fill()
 
-    def _value_tag(self, ctx: Any, x: float, y: float, value: dict[str, Any]) -> None:
+    def _value_tag(self, ctx: Any, x: float, y: float, value: Value) -> None:
         """A move's value (``W3``) centred at (x, y), in its result's colour."""
         label = value_tag(value)
         size = max(11.0, self.radius * 0.55)
