@@ -247,10 +247,12 @@ def test_part_of_a_game_by_taps(app: Watched) -> None:
     assert page.evaluate("f => abstrakta.load(f)", FORCED) is None
     expect(page.locator("#status")).to_contain_text("Red: fill forced spaces")
     expect(page.locator('[data-tantrix="forced"]')).to_contain_text(
-        "Forced spaces to fill first: three"
+        "Forced spaces to fill first: one"
     )
     tap(page, "1.0")
-    expect(page.locator("#message")).to_contain_text("fill a forced space first (-2.-1)")
+    expect(page.locator("#message")).to_contain_text(
+        "Not allowed: first fill the forced spaces marked !"
+    )
     assert record(page) == FORCED
     tap(page, "-2.-1")
     assert ghost_move(page) == "29.-2.-1.2"  # the first hand tile that fits
@@ -270,7 +272,9 @@ def test_part_of_a_game_by_taps(app: Watched) -> None:
     assert page.evaluate("f => abstrakta.load(f)", RESTRICTED) is None
     expect(page.locator("#status")).to_contain_text("free move")
     tap(page, "-1.-1")
-    expect(page.locator("#message")).to_contain_text("restriction 2")
+    expect(page.locator("#message")).to_contain_text(
+        "Not allowed: it would be a fourth tile next to a forced space (rule 2)"
+    )
     assert record(page) == RESTRICTED
 
 

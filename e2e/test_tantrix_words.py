@@ -1,14 +1,17 @@
 """Tantrix's words on a phone (390x844), in English and Italian: a turn of
 forced fills and a free move fits the status in three lines and names no
 tile on the table; a forced space none of the hand's tiles fits is
-explained under the step's help and by the keyboard's words."""
+explained under the step's help and by the keyboard's words, and so is
+one a rule keeps the fitting tiles out of, which a tap then names."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
-from e2e.harness import ARTIFACTS, Watched, phone, watch
+from e2e.harness import ARTIFACTS, Watched, phone, tap_spot, watch
 
 #: Red's turn so far: three forced fills, the free move 33 (then tile 51
 #: drawn); Red must fill two forced spaces again, and none of Red's tiles
@@ -35,11 +38,39 @@ WORDS = {
 }
 
 
-def open_phone(browser: Browser, server: str, language: str) -> tuple[Watched, BrowserContext]:
+#: Red's turn, after the free move: two forced spaces to fill again, and a
+#: third (3.0) that a tile of Red's hand fits by colour but may not go on.
+BARRED = (
+    "v1~tantrix~players.2_colours.auto~d15_d39_d38_d49_d10_d13_d8_d16_d43_d7_d31_d14_"
+    "38.0.0.0_d2_13.-1.1.4_d50_39.0.-1.3_d56_16.-1.0.1_d47_15.-2.0.5_d48_14.-1.-1.5_d45_"
+    "56.1.-1.3_d25_45.-1.-2.3_d42_47.-2.-1.4_d21_8.0.-2.0_d28_25.2.-1.3_d32_7.3.-1.2_d36_"
+    "36.-2.1.3_d34_32.4.-1.4_d5_21.5.-1.5_d44_44.1.0.1_d37_42.0.1.2_d23_48.2.0.4_d27"
+)
+BARRED_WORDS = {
+    "en": (
+        "The shaded space without ! stays open: a tile of yours fits its colours "
+        "but would break a rule there. Tap it to see which.",
+        "forced space, a rule keeps your tiles out",
+        "Not allowed: ",
+        "(rule ",
+    ),
+    "it": (
+        "Lo spazio ombreggiato senza ! resta aperto: una tua tessera ne rispetta i "
+        "colori ma lì violerebbe una regola. Toccalo per sapere quale.",
+        "spazio obbligato, una regola tiene fuori le tue tessere",
+        "Mossa non permessa: ",
+        "(regola ",
+    ),
+}
+
+
+def open_phone(
+    browser: Browser, server: str, language: str, record: str = FILLS
+) -> tuple[Watched, BrowserContext]:
     locale = "it-IT" if language == "it" else "en-GB"
     context = browser.new_context(locale=locale, **phone())
     app = watch(context, server)
-    app.open(FILLS)
+    app.open(record)
     return app, context
 
 
@@ -70,6 +101,39 @@ def test_an_open_forced_space_is_explained(browser: Browser, server: str, langua
         # The keyboard's words for that space say it too (the board in words).
         expect(page.locator("#board-text")).to_contain_text(key_words)
         page.screenshot(path=str(ARTIFACTS / f"tantrix-open-forced-{language}.png"))
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_space_a_rule_keeps_open_is_explained(
+    browser: Browser, server: str, language: str
+) -> None:
+    app, context = open_phone(browser, server, language, BARRED)
+    try:
+        page = app.page
+        open_help, key_words, refused, rule = BARRED_WORDS[language]
+        expect(page.locator('[data-tantrix="open-forced"]')).to_have_text(open_help)
+        expect(page.locator("#board-text")).to_contain_text(key_words)
+        # The info line counts only the spaces Red can fill.
+        forced = {
+            "en": "Forced spaces to fill first: two",
+            "it": "Spazi obbligati da riempire prima: due",
+        }
+        expect(page.locator('[data-tantrix="forced"]')).to_contain_text(forced[language])
+        record = page.evaluate("abstrakta.record()")
+        message = page.locator("#message")
+        for _ in range(2):  # the first tap may only zoom in
+            tap_spot(page, "3.0", touch=True)
+            if message.is_visible():
+                break
+        expect(message).to_contain_text(refused)
+        expect(message).to_contain_text(rule)
+        said = message.inner_text()
+        assert "3.0" not in said and not re.search(r"-?\d+\.-?\d+", said), said
+        assert page.evaluate("abstrakta.record()") == record
+        page.screenshot(path=str(ARTIFACTS / f"tantrix-barred-forced-{language}.png"))
         assert app.errors == []
     finally:
         context.close()

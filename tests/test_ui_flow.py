@@ -473,10 +473,10 @@ def test_two_computers_thinking_read_as_a_sentence() -> None:
 
 
 def test_only_a_links_own_text_is_cut_short_in_a_message() -> None:
-    """A rules message in play keeps its words whole (a Tantrix list of
-    forced spaces can pass 24 characters); a link's garbage is cut."""
-    spaces = "-1.2, 0.-2, 2.-1, 1.1, -2.0, 3.-3"
-    said = error_text(InvalidMoveError("tantrix_must_fill", spaces=spaces))
-    assert spaces in said
+    """A rules message in play keeps its words whole (a move's text can
+    pass 24 characters); a link's garbage is cut."""
+    move = "a long text that is no move of this game"
+    said = error_text(InvalidMoveError("not_legal", move=move))
+    assert move in said
     said = error_text(InvalidMoveError("bad_option", name="first", value="x" * 40))
     assert "x" * 23 + "…" in said and "x" * 24 not in said

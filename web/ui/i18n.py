@@ -7,6 +7,7 @@ key. A key without an Italian template falls back to English.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from urllib.parse import unquote
 
 from abstrakta.core import MESSAGES, AbstraktaError
@@ -206,6 +207,11 @@ RULES_EN: dict[str, str] = {
     "record_move": "move {number}: {reason}",
 }
 
+#: An error's parameters as a player reads them (``"R"`` as "red").
+ParamWords = Callable[[dict[str, object]], dict[str, object]]
+#: Per rules key, its parameters' words (added by the views).
+PARAM_WORDS: dict[str, ParamWords] = {}
+
 #: A link's text quoted in a message (an option, a version) is cut here.
 QUOTE_LIMIT = 24
 #: The errors that quote a link's own text (never a move's words in play).
@@ -271,6 +277,9 @@ def error_text(error: AbstraktaError) -> str:
     params = dict(error.params)
     if error.key in QUOTING_LINK:
         params = {name: readable(value) for name, value in params.items()}
+    words = PARAM_WORDS.get(error.key)
+    if words is not None:
+        params = words(params)
     cause = getattr(error, "cause", None)
     if isinstance(cause, AbstraktaError):
         params["reason"] = error_text(cause)
@@ -288,6 +297,14 @@ def readable(value: object) -> object:
 def add_rules_italian(templates: dict[str, str]) -> None:
     """Each game's view adds the Italian words of its rules' keys."""
     RULES_IT.update(templates)
+
+
+def add_rules_english(templates: dict[str, str], params: dict[str, ParamWords]) -> None:
+    """A view's page English for rules keys whose core text quotes notation
+    (a hex's coordinates, a colour's letter), and per key how the error's
+    parameters read as words for both languages' templates."""
+    RULES_EN.update(templates)
+    PARAM_WORDS.update(params)
 
 
 def add_ui_texts(english: dict[str, str], italian: dict[str, str]) -> None:

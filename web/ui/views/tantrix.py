@@ -10,7 +10,8 @@ Every space, tile and turn offered comes from ``state.legal_moves()``; a
 tap on a space where nothing may go asks the rules why.
 
 Forced spaces are tinted; those the player to move must fill now carry a
-"!"; one no hand tile fits stays open, and the turn's help says why.
+"!"; one the hand cannot fill stays open, and the turn's help says why
+(no tile fits it, or one fits but a rule keeps it out).
 Each player's best line or loop glows on the board and is scored in the
 panel. A drag pans, a pinch or the wheel zooms (``ui.camera``); on a
 small screen a tap first zooms in.
@@ -432,7 +433,9 @@ class TantrixView(PanZoomView):
         if not self.persons_turn():
             return ""
         parts = []
-        if cell in self.open_forced():
+        if cell in self.barred_forced():
+            parts.append(t("kb.tx.forced_barred"))
+        elif cell in self.open_forced():
             parts.append(t("kb.tx.forced_open"))
         elif cell in set(state.forced_spaces()):
             parts.append(t("kb.tx.forced"))
@@ -645,18 +648,35 @@ class TantrixView(PanZoomView):
         return box
 
     def open_forced(self) -> set[Hex]:
-        """Forced spaces no tile of the hand fits: shaded, no "!", and by
-        the rules left open (none in the computer's turn)."""
+        """Forced spaces the hand cannot fill: shaded, no "!", and by the
+        rules left open (none in the computer's turn)."""
         if not self.persons_turn() or not self.playing():
             return set()
         return set(self.state.forced_spaces()) - self.fillable()
 
+    def barred_forced(self) -> set[Hex]:
+        """The open forced spaces a hand tile fits by colour: a rule (one of
+        the three restrictions) keeps it out, and a tap there says which."""
+        state = self.state
+        hand = state.hands[state.to_move]
+        return {
+            cell
+            for cell in self.open_forced()
+            if any(tile in fits(state.demanded_edges(cell)) for tile in hand)
+        }
+
     def open_forced_help(self) -> str:
-        """Why a shaded space has no "!" (a newcomer sees it unexplained)."""
-        count = len(self.open_forced())
-        if not count:
+        """Why a shaded space has no "!" (a newcomer sees it unexplained):
+        no tile fits it, or one fits but a rule keeps it out."""
+        spaces = self.open_forced()
+        if not spaces:
             return ""
-        return t("tx.help_open" if count == 1 else "tx.help_open_many")
+        barred = self.barred_forced()
+        if not barred:
+            return t("tx.help_open" if len(spaces) == 1 else "tx.help_open_many")
+        if barred == spaces:
+            return t("tx.help_barred" if len(spaces) == 1 else "tx.help_barred_many")
+        return t("tx.help_open_mixed")
 
     def hand_button(self, tile: int, playable: bool, fits_here: bool) -> Any:
         chosen = tile == self.tile
@@ -759,8 +779,10 @@ class TantrixView(PanZoomView):
             line.setAttribute("data-tantrix", "bag")
             line.setAttribute("data-count", str(count))
             box.append(line)
-        forced = state.forced_spaces()
-        if forced and not state.is_over():
+        # The spaces the player to move can fill: an open one is the turn
+        # help's (none fits it, or a rule keeps the fitting tiles out).
+        forced = state.fillable_forced_spaces()
+        if forced:
             text = make("p", t("tx.forced", spaces=count_words(len(forced))), style=MUTED)
             text.setAttribute("data-tantrix", "forced")
             box.append(text)

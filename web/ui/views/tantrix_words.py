@@ -5,7 +5,7 @@ from __future__ import annotations
 from abstrakta.games.tantrix import COLOUR_CHOICES, COLOUR_MESSAGES, Place, TantrixState
 from abstrakta.games.tantrix_tiles import COLOURS, edges, line_kind, links
 from abstrakta.grids import Hex
-from ui.i18n import add_rules_italian, add_ui_texts, rules_text, t
+from ui.i18n import add_rules_english, add_rules_italian, add_ui_texts, rules_text, t
 
 add_rules_italian(
     {
@@ -24,22 +24,23 @@ add_rules_italian(
         "tantrix_draw_first": "prima si pesca una tessera dal sacchetto",
         "tantrix_not_in_bag": "nel sacchetto non c'è la tessera {tile}",
         "tantrix_not_in_hand": "la tessera {tile} non è nella tua mano",
-        "tantrix_first_centre": "la prima tessera va sull'esagono centrale 0.0",
-        "tantrix_occupied": "sull'esagono {hex} c'è già una tessera",
-        "tantrix_not_adjacent": "l'esagono {hex} non tocca nessuna tessera",
-        "tantrix_must_fill": "prima riempi uno spazio obbligato ({spaces})",
+        "tantrix_first_centre": "la prima tessera va sull'esagono centrale",
+        "tantrix_occupied": "su quello spazio c'è già una tessera",
+        "tantrix_not_adjacent": "una tessera deve toccarne una già sul tavolo",
+        "tantrix_must_fill": "prima riempi gli spazi obbligati segnati !",
         "tantrix_colour_mismatch": (
-            "sul lato {side} la tessera mostra {shown} ma la tessera vicina {needed}"
+            "sul lato {side} la tessera mostra {shown}, ma la tessera che tocca lì {needed}"
         ),
         "tantrix_same_colour_space": (
-            "{space} diventerebbe uno spazio obbligato con tre lati {colour} (restrizione 1)"
+            "uno spazio accanto avrebbe tre lati {colour} e nessuna tessera potrebbe "
+            "mai riempirlo (regola 1)"
         ),
         "tantrix_fourth_neighbour": (
-            "una quarta tessera toccherebbe lo spazio obbligato {space} (restrizione 2)"
+            "sarebbe la quarta tessera accanto a uno spazio obbligato (regola 2)"
         ),
         "tantrix_controlled_side": (
-            "è un lato controllato: riempiendo gli spazi obbligati che crea, una quarta "
-            "tessera toccherebbe {space} (restrizione 3)"
+            "è su un lato controllato: riempiendo uno dopo l'altro gli spazi obbligati "
+            "che crea, uno spazio avrebbe quattro vicini (regola 3)"
         ),
     }
 )
@@ -73,6 +74,18 @@ add_ui_texts(
         "tx.help_open_many": (
             "The shaded spaces without ! stay open: none of your tiles fits them."
         ),
+        "tx.help_barred": (
+            "The shaded space without ! stays open: a tile of yours fits its colours "
+            "but would break a rule there. Tap it to see which."
+        ),
+        "tx.help_barred_many": (
+            "The shaded spaces without ! stay open: your tiles that fit their colours "
+            "would break a rule there. Tap one to see which."
+        ),
+        "tx.help_open_mixed": (
+            "The shaded spaces without ! stay open: none of your tiles may go there. "
+            "Tap one to see why."
+        ),
         "tx.pick_tile": "Choose a tile from your hand, then tap a highlighted space.",
         "tx.pick_space": "Tap a highlighted space for tile {tile}.",
         "tx.pick_zoom": "Tap the board to zoom in, then tap a highlighted space.",
@@ -86,8 +99,10 @@ add_ui_texts(
         "kb.tx.space": "space with {sides}",
         "kb.tx.forced": "forced space",
         "kb.tx.forced_open": "forced space, none of your tiles fits",
+        "kb.tx.forced_barred": "forced space, a rule keeps your tiles out",
         "kb.tx.last": "laid in the last turn",
         "kb.tx.fits": "tiles that fit here: {tiles}",
+        **{f"tx.sides_of.{c}": name.lower() for c, name in NAMES_EN.items()},
         "kb.tx.side0": "east",
         "kb.tx.side1": "north-east",
         "kb.tx.side2": "north-west",
@@ -146,6 +161,18 @@ add_ui_texts(
         "tx.help_open_many": (
             "Gli spazi ombreggiati senza ! restano aperti: nessuna tua tessera ci entra."
         ),
+        "tx.help_barred": (
+            "Lo spazio ombreggiato senza ! resta aperto: una tua tessera ne rispetta i "
+            "colori ma lì violerebbe una regola. Toccalo per sapere quale."
+        ),
+        "tx.help_barred_many": (
+            "Gli spazi ombreggiati senza ! restano aperti: le tue tessere che ne rispettano "
+            "i colori lì violerebbero una regola. Toccane uno per sapere quale."
+        ),
+        "tx.help_open_mixed": (
+            "Gli spazi ombreggiati senza ! restano aperti: nessuna tua tessera può andarci. "
+            "Toccane uno per sapere perché."
+        ),
         "tx.pick_tile": "Scegli una tessera della tua mano, poi tocca uno spazio evidenziato.",
         "tx.pick_space": "Tocca uno spazio evidenziato per la tessera {tile}.",
         "tx.pick_zoom": "Tocca il tavolo per ingrandire, poi uno spazio evidenziato.",
@@ -159,8 +186,15 @@ add_ui_texts(
         "kb.tx.space": "spazio con {sides}",
         "kb.tx.forced": "spazio obbligato",
         "kb.tx.forced_open": "spazio obbligato, nessuna tua tessera ci entra",
+        "kb.tx.forced_barred": "spazio obbligato, una regola tiene fuori le tue tessere",
         "kb.tx.last": "posata nell'ultimo turno",
         "kb.tx.fits": "tessere che ci stanno: {tiles}",
+        **{
+            "tx.sides_of.R": "rossi",
+            "tx.sides_of.Y": "gialli",
+            "tx.sides_of.G": "verdi",
+            "tx.sides_of.B": "blu",
+        },
         "kb.tx.side0": "est",
         "kb.tx.side1": "nord-est",
         "kb.tx.side2": "nord-ovest",
@@ -199,6 +233,50 @@ add_ui_texts(
         "tx.show_lines": "Le linee migliori sono illuminate sul tavolo.",
     },
 )
+
+
+def _colour(colour: object) -> str:
+    """A rules colour letter as a word in a sentence: ``R`` is "red"."""
+    return rules_text(COLOUR_MESSAGES[str(colour)]).lower()
+
+
+def _sides_of(colour: object) -> str:
+    """``R`` after "three … sides": "red" / "rossi" (plural in Italian)."""
+    return t(f"tx.sides_of.{colour}")
+
+
+# A refusal read in the page names no hex by its coordinates (the board
+# shows none) and no colour by its letter; the core's texts keep them for
+# tools and tests.
+add_rules_english(
+    {
+        "tantrix_first_centre": "the first tile goes on the centre hex",
+        "tantrix_occupied": "that space already holds a tile",
+        "tantrix_not_adjacent": "a tile must touch one already on the table",
+        "tantrix_must_fill": "first fill the forced spaces marked !",
+        "tantrix_colour_mismatch": (
+            "on its {side} side the tile shows {shown}, but the tile it touches there {needed}"
+        ),
+        "tantrix_same_colour_space": (
+            "a space next to it would get three {colour} sides, and no tile could ever "
+            "fill it (rule 1)"
+        ),
+        "tantrix_fourth_neighbour": "it would be a fourth tile next to a forced space (rule 2)",
+        "tantrix_controlled_side": (
+            "it is on a controlled side: filling the forced spaces it makes one after "
+            "another would give a space four neighbours (rule 3)"
+        ),
+    },
+    {
+        "tantrix_colour_mismatch": lambda p: {
+            "side": t(f"kb.tx.side{p['side']}"),
+            "shown": _colour(p["shown"]),
+            "needed": _colour(p["needed"]),
+        },
+        "tantrix_same_colour_space": lambda p: {"colour": _sides_of(p["colour"])},
+    },
+)
+
 
 # The new-game screen: one line under each option.
 add_ui_texts(

@@ -1,0 +1,87 @@
+"""Tantrix's refusals as the page says them: a tap on a space where the
+tile may not go is answered in words, never a hex's coordinates (the board
+shows none) or a colour's letter; English and Italian."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from ui.i18n import error_text, set_language
+from ui.views import tantrix_words  # noqa: F401  (registers the words)
+
+from abstrakta.core import CHANCE, IllegalMoveError
+from abstrakta.games import get_game
+from abstrakta.games.tantrix import Place, TantrixState, hex_text
+from abstrakta.games.tantrix_tiles import fits
+
+#: A hex's notation (``-1.2``) or a colour's letter standing alone.
+NOTATION = re.compile(r"-?\d+\.-?\d+|\b[RYGB]\b")
+
+
+def positions(games: int) -> Iterator[TantrixState]:
+    """The positions of random two-player games, a player to move."""
+    for seed in range(games):
+        rng = random.Random(seed)
+        state = get_game("tantrix").new({"players": "2", "colours": "auto"})
+        while not state.is_over():
+            if state.current_player() == CHANCE:
+                state.play(state.sample_chance(rng))
+                continue
+            yield state
+            state.play(rng.choice(state.legal_moves()))
+
+
+def refusals(state: TantrixState) -> Iterator[tuple[Place, Exception]]:
+    """What the rules say to the placements a tap can try: each hand tile
+    that fits a space's colours there, and any hand tile on an ordinary
+    space while forced ones wait."""
+    hand = state.hands[state.to_move]
+    for cell in state.open_hexes():
+        matching = fits(state.demanded_edges(cell))
+        for tile in hand:
+            for rotation in matching.get(tile, (0,)):
+                error = state.placement_error(Place(tile, cell, rotation))
+                if error is not None:
+                    yield Place(tile, cell, rotation), error
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_refused_tap_is_said_in_words(language: str) -> None:
+    set_language(language)
+    try:
+        keys: set[str] = set()
+        for state in positions(12):
+            for place, error in refusals(state):
+                said = error_text(error)  # type: ignore[arg-type]
+                keys.add(error.key)  # type: ignore[attr-defined]
+                assert not NOTATION.search(said), (str(place), said)
+                assert hex_text(place.hex) not in said
+        # The random games met every refusal a tap can bring.
+        assert {
+            "tantrix_must_fill",
+            "tantrix_colour_mismatch",
+            "tantrix_same_colour_space",
+            "tantrix_fourth_neighbour",
+            "tantrix_controlled_side",
+        } <= keys, keys
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "a space next to it would get three blue sides, and no tile could ever fill it"),
+        ("it", "uno spazio accanto avrebbe tre lati blu e nessuna tessera potrebbe mai riempirlo"),
+    ],
+)
+def test_the_colour_of_rule_one_is_a_word(language: str, words: str) -> None:
+    set_language(language)
+    try:
+        error = IllegalMoveError("tantrix_same_colour_space", space="1.-2", colour="B")
+        assert error_text(error).startswith(words)
+    finally:
+        set_language("en")
