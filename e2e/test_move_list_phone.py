@@ -66,3 +66,37 @@ def test_a_move_list_holds_no_notation(
         assert app.errors == []
     finally:
         context.close()
+
+
+#: A whole TiQuadra game (151 entries): the list scrolls within itself.
+LONG_GAME = (
+    "v1~tiquadra~~2_4_1_3_4_1_2_4_1_2_3_1_3_4_1_2_3_4_2_3_1_2_3_4_v1.3.4_4_3_2_3_2_1_2_1_1_3_"
+    "2_3_2_4_3_4_4_v-.3.4_2_3_1_4_3_1_2_3_4_2_3_1_4_4_1_2_4_1_2_3_1_2_4_1_v1.1.1_4_3_2_3_1_2_"
+    "1_2_1_2_1_2_4_3_4_2_1_v-.3.3_3_1_4_2_4_2_4_3_1_3_2_4_2_3_v-.4.3_3_4_2_1_3_4_v-.1.4_2_1_"
+    "4_3_1_4_3_2_4_3_1_4_3_2_2_3_1_4_2_1_4_3_1_4_v1.1.2_3_4_1_4_1_3_1_4_2_4_1_2_2_3_1_3_1_"
+    "v-.1.3"
+)
+CURRENT_IN_SIGHT = """() => {
+  const list = document.querySelector('#move-list');
+  const current = list.querySelector('li.current');
+  const outer = list.getBoundingClientRect(), item = current.getBoundingClientRect();
+  return [list.scrollHeight > list.clientHeight,
+          item.top >= outer.top - 1 && item.bottom <= outer.bottom + 1,
+          current.dataset.count, list.children.length];
+}"""
+
+
+def test_a_long_game_opened_shows_its_last_move(browser: Browser, server: str) -> None:
+    """It showed the game's first moves: the list was filled (and scrolled)
+    while its screen was still hidden, where nothing scrolls."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open(LONG_GAME)
+        page.locator("#move-list").scroll_into_view_if_needed()
+        scrolls, in_sight, count, items = page.evaluate(CURRENT_IN_SIGHT)
+        assert scrolls and items > 100
+        assert in_sight, f"the current entry ({count} of {items}) is scrolled out of the list"
+        assert app.errors == []
+    finally:
+        context.close()

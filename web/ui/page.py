@@ -13,7 +13,7 @@ import js
 from ui import storage
 from ui.a11y_page import label_dialog, refill_keeping_focus
 from ui.canvas import BoardCanvas
-from ui.dom import by_id, clear, listen, make
+from ui.dom import by_id, clear, listen, make, proxy
 from ui.howto import texts as _howto_texts  # noqa: F401  (its words)
 from ui.i18n import t
 from ui.store import PLAY, Message, Store
@@ -97,6 +97,23 @@ class DomListing:
                 goto(int(item.dataset.count))
 
         listen(self.element, "click", clicked)
+        # A list filled while its screen is hidden (a link or a saved game
+        # being opened) has no layout, so its scroll is lost: scroll it to
+        # the current entry, the last one, when it is shown.
+        self.height = 0.0
+
+        def resized(entries: Any, observer: Any) -> None:
+            height = float(self.element.clientHeight)
+            if height and not self.height:
+                self.scroll_to_current()
+            self.height = height
+
+        js.ResizeObserver.new(proxy(resized)).observe(self.element)
+
+    def scroll_to_current(self) -> None:
+        # The list itself, never the page (on a phone the list is below the
+        # board, and scrolling to it would hide the board).
+        self.element.scrollTop = self.element.scrollHeight
 
     def truncate(self, count: int) -> None:
         for item in self.items[count:]:
@@ -115,9 +132,7 @@ class DomListing:
         self.current = self.items[count - 1] if count else None
         if self.current is not None:
             self.current.className = "current"
-        # Scroll the list itself, never the page (on a phone the list is
-        # below the board, and scrolling to it would hide the board).
-        self.element.scrollTop = self.element.scrollHeight
+        self.scroll_to_current()
 
 
 def fill_controls(container: Any, view: View) -> None:
