@@ -186,7 +186,9 @@ class TsoroView(View):
         if self.analysing:
             self.values = {}
             container.append(self._legend())
-            self.value_list = make("p", "…", class_="tsoro-values")
+            # The worker may still be booting (seconds on a phone): words, not "…".
+            self.value_list = make("p", t("tsoro.values_wait"), class_="tsoro-values")
+            self.value_list.setAttribute("data-waiting", "")
             container.append(self.value_list)
             self.host.ask_computer("values", self._got_values)
 
@@ -263,6 +265,7 @@ class TsoroView(View):
             self.host.flash(failure_text(answer["error"]))
         self.values = answer.get("values") or {}
         if self.value_list is not None:
+            self.value_list.removeAttribute("data-waiting")
             self.value_list.textContent = " · ".join(
                 f"{move_points(move)}: {value_words(value)}"
                 for move, value in sorted(self.values.items())
