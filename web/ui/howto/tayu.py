@@ -66,8 +66,9 @@ EN = (
             "turn",
             "A turn",
             (
-                "Draw a tile, then lay it. Tap a lit square, choose the tile's direction "
-                "(the panel's turn button, or tap again) and press \u2713.",
+                "Draw a tile, then lay it. Tap a lit square (on a phone the first tap "
+                "zooms in): the tile shows there. Tap it again, or press \u21bb Rotate, "
+                "for its other ways round, then press \u2713.",
                 "A tile must touch the tiles on the board, and one of its outlets must "
                 "meet an outlet. Along every touching edge, outlet meets outlet and wall "
                 "meets wall. Outlets may face empty squares or the board's edge.",
@@ -83,7 +84,8 @@ EN = (
                 "Around the board runs a frame. An outlet on the edge scores 1 point for "
                 "its side, or 2 if it points at a grey frame square.",
                 "The original text does not list the grey squares. Our choice, from the "
-                "2008 edition: on every side they face lines 3, 7, 12 and 16.",
+                "2008 edition: rows 3, 7, 12 and 16 on the east and west sides, columns "
+                "c, g, l and p on the north and south sides.",
             ),
             "The ringed squares on the east edge face the four grey squares of that side.",
         ),
@@ -120,8 +122,9 @@ EN = (
                 "wins.",
                 "With bidding, the saboteur is chosen by auction: in turn, each player "
                 "names a target lower than the last one, or passes. When two players "
-                "have passed, the last bidder is the saboteur with that target; the "
-                "other two take North–South and East–West in seat order.",
+                "have passed, the last bidder is the saboteur with that target; of the "
+                "other two, the one first in the order Player 1, 2, 3 plays North–South, "
+                "the other East–West.",
                 f"A bid may be any score from 1 to {MAX_TARGET}. A side scores at most "
                 f"{MAX_SIDE_POINTS} (an outlet off each of its {SIZE} edge squares, 2 points "
                 f"at its {GREY_PER_SIDE} grey ones) and a player's score is two sides "
@@ -164,9 +167,9 @@ IT = (
             "turn",
             "Un turno",
             (
-                "Pesca una tessera, poi posala. Tocca una casella illuminata, scegli il "
-                "verso della tessera (il pulsante del pannello, o tocca di nuovo) e "
-                "premi \u2713.",
+                "Pesca una tessera, poi posala. Tocca una casella illuminata (sul telefono "
+                "il primo tocco ingrandisce): lì compare la tessera. Toccala di nuovo, o "
+                "premi \u21bb Ruota, per gli altri versi, poi premi \u2713.",
                 "La tessera deve toccare quelle già posate e almeno uno dei suoi sbocchi "
                 "deve incontrare uno sbocco. Lungo ogni lato in comune, sbocco contro "
                 "sbocco e muro contro muro. Gli sbocchi possono dare su caselle vuote o "
@@ -184,7 +187,8 @@ IT = (
                 "Intorno al tavoliere c'è una cornice. Uno sbocco sul bordo vale 1 punto "
                 "per il suo lato, o 2 se dà su una casella grigia della cornice.",
                 "Il testo originale non elenca le caselle grigie. La nostra scelta, "
-                "dall'edizione 2008: su ogni lato sono di fronte alle linee 3, 7, 12 e 16.",
+                "dall'edizione 2008: le righe 3, 7, 12 e 16 sui lati est e ovest, le "
+                "colonne c, g, l e p sui lati nord e sud.",
             ),
             "Le caselle cerchiate sul bordo est sono di fronte alle quattro caselle "
             "grigie di quel lato.",
@@ -223,8 +227,9 @@ IT = (
                 "punteggio più alto.",
                 "Con l'asta, il sabotatore si sceglie offrendo: a turno ognuno dichiara "
                 "un obiettivo più basso dell'ultimo, o passa. Quando due giocatori hanno "
-                "passato, l'ultimo offerente è il sabotatore con quell'obiettivo; gli "
-                "altri due prendono Nord–Sud ed Est–Ovest nell'ordine dei posti.",
+                "passato, l'ultimo offerente è il sabotatore con quell'obiettivo; degli "
+                "altri due, chi viene prima nell'ordine Giocatore 1, 2, 3 gioca Nord–Sud, "
+                "l'altro Est–Ovest.",
                 f"Un'offerta può essere qualsiasi punteggio da 1 a {MAX_TARGET}. Un lato fa "
                 f"al massimo {MAX_SIDE_POINTS} punti (uno sbocco da ognuna delle sue {SIZE} "
                 f"caselle di bordo, 2 punti dalle sue {GREY_PER_SIDE} grigie) e il punteggio "

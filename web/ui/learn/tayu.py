@@ -25,7 +25,7 @@ LESSON = Lesson(
         "side. Your score is your north points times your south points.",
         "Giochi con Nord–Sud contro Est–Ovest, in una partita già avviata. Le tessere "
         "portano canali; uno sbocco che arriva al bordo del tavoliere fa punti per quel "
-        "lato. Il tuo punteggio è i punti a nord per i punti a sud.",
+        "lato. Il tuo punteggio è il prodotto dei punti a nord per quelli a sud.",
     ),
     steps=(
         Step(
@@ -37,7 +37,7 @@ LESSON = Lesson(
                 "tile where it carries a channel down towards the south: lay it with ✓.",
                 "A ogni turno peschi una tessera e devi posarla se entra da qualche parte. "
                 "Deve toccare le altre, e su ogni lato a contatto uno sbocco deve "
-                "incontrare uno sbocco e una parete una parete, con almeno uno sbocco "
+                "incontrare uno sbocco e un muro un muro, con almeno uno sbocco "
                 "unito. Ti mostriamo la tessera dove porta un canale verso sud: posala "
                 "con ✓.",
             ),
@@ -56,14 +56,14 @@ LESSON = Lesson(
                 "shown, brings the channel to two squares from the south edge. ↻ Rotate, "
                 "below the board, tries its other ways round; lay it as shown.",
                 "Est–Ovest ha posato una tessera a ovest. Continua: la nuova tessera, posata "
-                "come mostrata, porta il canale a due caselle dal bordo sud. ↻ Ruota, sotto "
-                "il tavoliere, prova gli altri versi; posala come mostrata.",
+                "come mostrato, porta il canale a due caselle dal bordo sud. ↻ Ruota, sotto "
+                "il tavoliere, prova gli altri versi; posala come mostrato.",
             ),
             (
                 "That placement is allowed, but here we want the channel to get closer to "
                 "the south edge: lay the tile as shown.",
                 "Quella posa è permessa, ma qui vogliamo che il canale si avvicini al bordo "
-                "sud: posa la tessera come mostrata.",
+                "sud: posa la tessera come mostrato.",
             ),
             replies=("t21", "21s.b9", "t28"),
         ),
@@ -72,14 +72,14 @@ LESSON = Lesson(
             (
                 "Now reach the edge: laid as shown, this tile has an outlet pointing off "
                 "the south side of the board. That is your first south point.",
-                "Ora raggiungi il bordo: posata come mostrata, questa tessera ha uno sbocco "
+                "Ora raggiungi il bordo: posata come mostrato, questa tessera ha uno sbocco "
                 "che esce dal lato sud del tavoliere. È il tuo primo punto a sud.",
             ),
             (
                 "That placement is allowed, but here we want the outlet to reach the south "
                 "edge: lay the tile as shown.",
                 "Quella posa è permessa, ma qui vogliamo che lo sbocco arrivi al bordo sud: "
-                "posa la tessera come mostrata.",
+                "posa la tessera come mostrato.",
             ),
             replies=("t5",),
         ),

@@ -58,7 +58,16 @@ from ui.views.tayu_draw import (
     square_world,
     world_square,
 )
-from ui.views.tayu_seats import Tag, bid_bounds, bid_prompt, role_label, seat_label
+from ui.views.tayu_seats import (
+    Tag,
+    bid_bounds,
+    bid_number,
+    bid_prompt,
+    must_bid,
+    player_name,
+    role_label,
+    seat_label,
+)
 from ui.views.tayu_words import facing_label, ghost_words, laid_words
 
 #: Below this many CSS px per square a tap zooms in instead of choosing.
@@ -123,6 +132,20 @@ class TayuView(PanZoomView):
             if options.get("bidding", "no") != "yes":
                 shown.add("target")
         return shown
+
+    @classmethod
+    def options_changed(cls, options: dict[str, str]) -> None:
+        """With bidding the roles are not known when the game starts: the
+        first seat is offered as "Player 1".."Player 3", as the seats are
+        named below it (the screen names it by the role otherwise)."""
+        if options.get("variant") != "saboteur" or options.get("bidding", "no") != "yes":
+            return
+        document = getattr(js, "document", None)
+        if document is None:
+            return
+        for radio in document.querySelectorAll('#dialog input[type=radio][name="first"]'):
+            if str(radio.value).isdigit() and radio.nextSibling is not None:
+                radio.nextSibling.textContent = player_name(int(radio.value))
 
     def reset(self) -> None:
         self.square = None
@@ -472,7 +495,7 @@ class TayuView(PanZoomView):
         key = {
             "place": "tayu.status_place",
             "choose": "tayu.status_choose",
-            "bid": "tayu.status_bid",
+            "bid": "tayu.status_bid_must" if must_bid(state) else "tayu.status_bid",
         }.get(state.phase, "tayu.status_draw")
         return t(key, seat=name)
 
@@ -705,9 +728,23 @@ class TayuView(PanZoomView):
         field.setAttribute("data-tayu", "bid")
         label.append(t("tayu.bid_label"), field)
         row.append(label)
-        row.append(
-            button(t("tayu.bid"), lambda: self.host.play(f"bid{str(field.value).strip()}"), True)
-        )
+
+        def bid() -> None:
+            # A box that holds no whole number is said in words here (the
+            # rules would only see a move that is not one of this game's).
+            number = bid_number(str(field.value))
+            if number is None:
+                self.host.flash(t("illegal", reason=t("tayu.bid_number", low=low, high=high)))
+            else:
+                self.host.play(f"bid{number}")
+
+        def enter(event: Any) -> None:
+            if event.key == "Enter":
+                event.preventDefault()
+                bid()
+
+        on(field, "keydown", enter)
+        row.append(button(t("tayu.bid"), bid, True))
         if can_pass:
             row.append(button(t("pass"), lambda: self.host.play("pass")))
         box.append(row)

@@ -36,6 +36,18 @@ def bid_prompt(state: TayuState) -> str:
     return t("tayu.bid_first" if can_pass else "tayu.bid_must", low=low, high=high)
 
 
+def must_bid(state: TayuState) -> bool:
+    """The bidder may not pass (the other two passed)."""
+    moves = state.legal_moves() if state.phase == "bid" else []
+    return bool(moves) and not any(isinstance(move, Pass) for move in moves)
+
+
+def bid_number(text: str) -> int | None:
+    """The bid box's text as a whole number (None if it is not one)."""
+    text = text.strip()
+    return int(text) if text.isascii() and text.isdigit() else None
+
+
 def bid_game(state: TayuState) -> bool:
     """A saboteur game whose roles the bidding hands out."""
     return state.options.get("bidding", "no") == "yes"
@@ -70,6 +82,8 @@ def role_label(state: TayuState, role: str, tag: Tag | None = None) -> str:
     parts: list[str] = []
     if bid_game(state):
         parts.extend(player_name(seat) for seat in seats)
+        if not seats:  # still bidding: nobody holds the role yet
+            parts.append(t("tayu.role_open"))
     if tag is not None and seats:
         tags = [tag(seat) for seat in seats]
         if all(tags) and len(set(tags)) == 1:

@@ -13,18 +13,29 @@ from abstrakta.games.tayu import (
     shape,
 )
 from abstrakta.grids import square_name
-from ui.i18n import add_rules_italian, add_ui_texts, and_list, count_words, plural, t
+from ui.i18n import (
+    add_rules_english,
+    add_rules_italian,
+    add_ui_texts,
+    and_list,
+    count_words,
+    plural,
+    rules_text,
+    t,
+)
 
 add_rules_italian(
     {
         "tayu_off_board": "la tessera uscirebbe dal tavoliere",
-        "tayu_occupied": "{square} è già coperta",
+        "tayu_occupied": "la casella {square} è già coperta",
         "tayu_centre": "la prima tessera deve coprire una delle caselle centrali i9 i10 j9 j10",
         "tayu_not_adjacent": "la tessera deve toccare con un lato una tessera già posata",
         "tayu_no_connection": (
             "nessuno sbocco della tessera incontra uno sbocco di una tessera vicina"
         ),
-        "tayu_outlet_blocked": "lo sbocco sul lato {side} di {square} finisce contro un muro",
+        "tayu_outlet_blocked": (
+            "lo sbocco della tessera sul lato {side} di {square} finirebbe contro un muro"
+        ),
         "tayu_blocks_outlet": (
             "la tessera chiuderebbe con un muro lo sbocco sul lato {side} di {square}"
         ),
@@ -34,7 +45,7 @@ add_rules_italian(
         "tayu_wrong_kind": "la tessera {tile} non è {kind}",
         "tayu_choose_kind": "prima scegli una tessera decorata o semplice",
         "tayu_not_choosing": "ora non si sceglie il tipo di tessera",
-        "tayu_kind_empty": "non restano tessere {kind}",
+        "tayu_kind_empty": "non restano tessere {kinds}",
         "tayu_bidding": "si sta scegliendo il sabotatore: offri o passa",
         "tayu_not_bidding": "ora non c'è un'asta",
         "tayu_bid_low": "l'offerta deve essere minore di {last}",
@@ -58,6 +69,58 @@ add_rules_italian(
         "tayu_bag_empty": "il sacchetto è vuoto",
         "tayu_stuck": "la tessera pescata non entra da nessuna parte",
     }
+)
+
+
+def side_in_words(params: dict[str, object]) -> dict[str, object]:
+    """A refusal's board side (the rules' letter ``w``) as a word ("west")."""
+    side = str(params.get("side", ""))
+    if side not in ("n", "e", "s", "w"):
+        return params
+    return {**params, "side": t(f"tayu.side_word.{side}")}
+
+
+def kind_in_words(params: dict[str, object]) -> dict[str, object]:
+    """A refusal's tile kind (the rules' ``deco``) as words: "decorated",
+    and in the plural for "no decorated tiles are left" ("decorate")."""
+    kind = str(params.get("kind", ""))
+    if kind not in ("deco", "plain"):
+        return params
+    return {**params, "kind": rules_text(f"tayu_{kind}"), "kinds": t(f"tayu.kinds.{kind}")}
+
+
+# The rules name a board side by its letter and a kind by its notation:
+# the page says them in words (in both languages).
+add_rules_english(
+    {
+        "tayu_outlet_blocked": "the tile's outlet on the {side} side of {square} would face a wall",
+        "tayu_kind_empty": "no {kinds} tiles are left",
+    },
+    {
+        "tayu_outlet_blocked": side_in_words,
+        "tayu_blocks_outlet": side_in_words,
+        "tayu_wrong_kind": kind_in_words,
+        "tayu_kind_empty": kind_in_words,
+    },
+)
+
+add_ui_texts(
+    {
+        "tayu.side_word.n": "north",
+        "tayu.side_word.e": "east",
+        "tayu.side_word.s": "south",
+        "tayu.side_word.w": "west",
+        "tayu.kinds.deco": "decorated",
+        "tayu.kinds.plain": "plain",
+    },
+    {
+        "tayu.side_word.n": "nord",
+        "tayu.side_word.e": "est",
+        "tayu.side_word.s": "sud",
+        "tayu.side_word.w": "ovest",
+        "tayu.kinds.deco": "decorate",
+        "tayu.kinds.plain": "semplici",
+    },
 )
 
 add_ui_texts(
@@ -127,6 +190,9 @@ add_ui_texts(
         "tayu.status_place": "{seat}: lay the tile",
         "tayu.status_choose": "{seat}: pick a tile",
         "tayu.status_bid": "{seat}: bid or pass",
+        "tayu.status_bid_must": "{seat}: name a target",
+        "tayu.bid_number": "type the target as a whole number from {low} to {high}",
+        "tayu.role_open": "to be decided",
         "tayu.status_draw": "A tile is to be drawn from the bag",
         "tayu.win": "{seat} wins, {mine} to {theirs}",
         "tayu.tie": "Draw, {score} to {score}",
@@ -207,6 +273,9 @@ add_ui_texts(
         "tayu.status_place": "{seat}: posa la tessera",
         "tayu.status_choose": "{seat}: scegli una tessera",
         "tayu.status_bid": "{seat}: offri o passa",
+        "tayu.status_bid_must": "{seat}: indica un obiettivo",
+        "tayu.bid_number": "scrivi l'obiettivo come numero intero da {low} a {high}",
+        "tayu.role_open": "da decidere",
         "tayu.status_draw": "Si pesca una tessera dal sacchetto",
         "tayu.win": "Vince {seat}, {mine} a {theirs}",
         "tayu.tie": "Patta, {score} a {score}",
