@@ -216,15 +216,17 @@ def test_a_game_lost_by_a_fall_and_one_by_a_split(app: Watched) -> None:
     expect(panel(page, "tools")).to_contain_text(
         f"{len(state.safe_cells())} pieces can be taken safely"
     )
-    # A take that makes pieces fall: named in the panel and on the board,
-    # and confirmed twice; "Keep playing" changes nothing.
+    # A take that makes pieces fall: said in the panel (by colour: a piece
+    # on the board shows no cell name) and crossed out on the board, and
+    # confirmed twice; "Keep playing" changes nothing.
     effect = next(e for e in state.effects() if len(e.fallen) >= 2)
     cell = cell_name(effect.cell)
     fallen = [cell_name(c) for c in effect.fallen]
     tap(page, cell)
     warning = panel(page, "warning")
+    expect(warning).to_contain_text("fall (crossed out on the board)")
     for name in fallen:
-        expect(warning).to_contain_text(name)
+        expect(warning).not_to_contain_text(re.compile(rf"\b{name}\b"))
     expect(warning).to_contain_text("you would all lose")
     painted(page)
     page.screenshot(path=str(ARTIFACTS / "asterismo-fall-warning.png"))
@@ -232,7 +234,7 @@ def test_a_game_lost_by_a_fall_and_one_by_a_split(app: Watched) -> None:
     panel(page, "take").get_by_role("button", name="Take it: we lose").click()
     dialog = page.locator("#dialog")
     expect(dialog).to_contain_text("This take loses the game")
-    expect(dialog).to_contain_text(fallen[0])
+    expect(dialog).to_contain_text("crossed out on the board")
     dialog.get_by_role("button", name="Keep playing").click()
     expect(dialog).to_be_hidden()
     assert record(page) == before
@@ -244,14 +246,20 @@ def test_a_game_lost_by_a_fall_and_one_by_a_split(app: Watched) -> None:
     expect(card).to_have_attribute("data-reason", "asterismo_fall")
     expect(card).to_contain_text("You lost together")
     expect(panel(page, "end-detail")).to_contain_text(f"Player 1 took {cell}:")
+    expect(panel(page, "end-detail")).to_contain_text("fell from the tree (crossed out)")
     for name in fallen:
-        expect(panel(page, "end-detail")).to_contain_text(name)
+        expect(panel(page, "end-detail")).not_to_contain_text(re.compile(rf"\b{name}\b"))
+    # The card says how the game ended once (the status line has the reason).
+    expect(card.get_by_text("pieces fell from the tree", exact=True)).to_have_count(0)
     painted(page)
     page.screenshot(path=str(ARTIFACTS / "asterismo-lost-fall.png"))
     # In Italian.
     page.locator("#language-button").click()
     expect(page.locator("#status")).to_contain_text("Persa — sono caduti dei pezzi")
     expect(panel(page, "end")).to_contain_text("Avete perso insieme")
+    expect(panel(page, "end-detail")).to_contain_text("(barrati)")
+    reason = panel(page, "end").get_by_text("sono caduti dei pezzi dall'albero", exact=True)
+    expect(reason).to_have_count(0)
     page.locator("#language-button").click()
 
     # A split: safe takes until one take would cut the tree in two.

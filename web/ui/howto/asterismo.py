@@ -103,7 +103,7 @@ IT = (
     (
         Section(
             "pour",
-            "La colata",
+            "La versata",
             (
                 "L'app versa i pezzi a caso e li spinge insieme su un tavoliere di "
                 "esagoni, un pezzo per casella.",

@@ -85,7 +85,7 @@ LESSON = Lesson(
         "Il giocatore 2 ha un blu e un giallo: gli mancano altri quattro di questi e "
         "cinque rossi, 13 in tutto. Continuate a prendere a turno finché entrambi avete "
         "cinque pezzi di ogni colore, senza mai far cadere un pezzo o dividere l'albero. "
-        "Se prima non resta una presa sicura, perdete entrambi. Un versamento può "
+        "Se prima non resta una presa sicura, perdete entrambi. Una versata può "
         "lasciare pezzi non vivi: sono l'inizio dei vostri raccolti, divisi come volete. "
         "Se non giocate in silenzio, potete segnare i pezzi che pensate di prendere.",
     ),

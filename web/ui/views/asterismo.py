@@ -67,8 +67,7 @@ from ui.views.asterismo_draw import (
     paint_piece,
     paint_safe,
 )
-from ui.views.asterismo_panel import colour_word as parts_colour
-from ui.views.asterismo_panel import name_list, seat_word
+from ui.views.asterismo_words import colour_word, effect_words, fall_banner, seat_word
 from ui.views.base import PanZoomView
 from ui.views.button_place import least_covering
 from ui.views.flash import Flash
@@ -640,17 +639,10 @@ class AsterismoView(PanZoomView):
         return move.cell if isinstance(move, Take) else None
 
     def banner_text(self, effect: TakeEffect) -> str:
-        if effect.fallen:
-            return t("ast.banner_fall", cells=name_list([cell_name(c) for c in effect.fallen]))
-        return t("ast.banner_split")
+        return fall_banner(effect)
 
     def effect_text(self, effect: TakeEffect) -> str:
-        name = cell_name(effect.cell)
-        if effect.fallen:
-            cells = name_list([cell_name(c) for c in effect.fallen])
-            return t("ast.would_fall", cell=name, cells=cells)
-        sizes = " + ".join(str(len(group)) for group in effect.groups)
-        return t("ast.would_split", cell=name, count=len(effect.groups), sizes=sizes)
+        return effect_words(self.state, effect)
 
     # --- the status line -------------------------------------------------------------------
 
@@ -708,7 +700,7 @@ class AsterismoView(PanZoomView):
             colour = pending.get(cell)
         if colour is None:
             return ""
-        parts = [t("kb.ast.piece", colour=parts_colour(colour))]
+        parts = [t("kb.ast.piece", colour=colour_word(colour))]
         mark = self.visible_marks().get(cell)
         if mark is not None:
             parts.append(t("kb.ast.marked", seat=seat_word(state, mark)))

@@ -12,14 +12,14 @@ from abstrakta.games.asterismo import (
     COLOURS,
     GOAL_EACH_COLOUR,
     GOAL_ONE_COLOUR,
-    AsterismoState,
     Give,
     cell_name,
 )
 from ui.dom import button, make, on
 from ui.dom import card as dom_card
-from ui.i18n import rules_text, t
+from ui.i18n import t
 from ui.views.asterismo_draw import DANGER, FILLS, GLYPH_INK, GLYPHS
+from ui.views.asterismo_words import colour_word, end_line, seat_word
 
 #: The Asterismo view these parts are built from (``views.asterismo``; not
 #: imported, since it imports this module: web/ui/ has no import circle).
@@ -43,21 +43,6 @@ def chip(colour: int, size: str = "1.35em") -> Any:
     element.append(make("span", GLYPHS[colour], style="font-size:0.7em"))
     element.setAttribute("aria-hidden", "true")
     return element
-
-
-def colour_word(colour: int) -> str:
-    return rules_text(f"asterismo_{COLOURS[colour]}")
-
-
-def seat_word(state: AsterismoState, seat: int) -> str:
-    return rules_text(state.seat_name(seat))
-
-
-def name_list(names: list[str]) -> str:
-    """``a, b and c`` in the page's language."""
-    if len(names) <= 1:
-        return "".join(names)
-    return f"{', '.join(names[:-1])} {t('ast.and')} {names[-1]}"
 
 
 def taking(view: AsterismoView) -> Any:
@@ -373,7 +358,6 @@ def end_card(view: AsterismoView) -> Any:
     state = view.state
     outcome = state.outcome()
     assert outcome is not None
-    detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
     won = outcome.reason == "asterismo_won"
     card = dom_card(data_asterismo="end")
     card.setAttribute("data-reason", outcome.reason)
@@ -381,28 +365,9 @@ def end_card(view: AsterismoView) -> Any:
     title.style.fontSize = "1.15rem"
     title.style.color = "var(--ok)" if won else "var(--bad)"
     card.append(title)
-    seat = detail.get("seat")
-    who = seat_word(state, int(seat)) if seat is not None else ""
-    taken = str(detail.get("taken", ""))
-    if outcome.reason == "asterismo_fall":
-        text = t("ast.end_fall", seat=who, cell=taken, cells=name_list(detail["fallen"]))
-    elif outcome.reason == "asterismo_split":
-        groups = detail["groups"]
-        sizes = " + ".join(str(len(group)) for group in groups)
-        text = t("ast.end_split", seat=who, cell=taken, count=len(groups), sizes=sizes)
-    elif outcome.reason == "asterismo_stuck":
-        count = len(detail.get("remaining", []))
-        if taken:
-            text = t("ast.end_stuck_after", seat=who, cell=taken, count=count)
-        else:
-            text = t("ast.end_stuck", count=count)
-    else:
-        text = t("ast.end_won_last", seat=who, cell=taken) if taken else ""
-    card.append(make("p", rules_text(outcome.reason), style="margin:0"))
-    if text:
-        line = make("p", text, style="margin:0")
-        line.setAttribute("data-asterismo", "end-detail")
-        card.append(line)
+    line = make("p", end_line(state), style="margin:0")
+    line.setAttribute("data-asterismo", "end-detail")
+    card.append(line)
     card.append(make("strong", t("ast.final"), style="margin-top:0.2rem"))
     card.append(harvests(view, final=True))
     return card

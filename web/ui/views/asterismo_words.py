@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
-from ui.i18n import add_rules_italian, add_ui_texts
+from typing import Any
+
+from abstrakta.games.asterismo import COLOURS, AsterismoState, TakeEffect, parse_cell
+from abstrakta.grids import Hex
+from ui.i18n import add_rules_italian, add_ui_texts, and_list, plural, rules_text, t
 
 add_rules_italian(
     {
@@ -75,12 +79,25 @@ add_ui_texts(
         "kb.ast.selected": "selected: Enter takes it, Escape cancels",
         "kb.ast.safe": "can be taken without anything falling",
         "ast.take_lose": "Take it: we lose",
-        "ast.would_fall": "Taking {cell} makes {cells} fall: you would all lose.",
-        "ast.would_split": (
-            "Taking {cell} splits the tree into {count} groups ({sizes} pieces): "
+        "ast.would_fall_one": (
+            "Taking this {colour} piece makes {pieces} fall (crossed out on the board): "
             "you would all lose."
         ),
-        "ast.banner_fall": "{cells} would fall!",
+        "ast.would_fall": (
+            "Taking this {colour} piece makes {pieces} fall (crossed out on the board): "
+            "you would all lose."
+        ),
+        "ast.would_split": (
+            "Taking this {colour} piece splits the tree into {count} groups ({sizes} "
+            "pieces): you would all lose."
+        ),
+        "ast.banner_fall_one": "A piece would fall!",
+        "ast.banner_fall_other": "{count} pieces would fall!",
+        "ast.pieces_one": "a {colour} piece",
+        "ast.pieces_other": "{count} {colour} pieces",
+        "ast.many.blue": "blue",
+        "ast.many.yellow": "yellow",
+        "ast.many.red": "red",
         "ast.banner_split": "The tree would split!",
         "ast.lose_title": "This take loses the game",
         "ast.lose_keep": "Keep playing",
@@ -128,7 +145,8 @@ add_ui_texts(
         "ast.end_won": "You won together!",
         "ast.end_lost": "You lost together",
         "ast.end_won_last": "{seat} took {cell}, the last piece needed.",
-        "ast.end_fall": "{seat} took {cell}: {cells} fell from the tree.",
+        "ast.end_fall_one": "{seat} took {cell}: {pieces} fell from the tree (crossed out).",
+        "ast.end_fall": "{seat} took {cell}: {pieces} fell from the tree (crossed out).",
         "ast.end_split": (
             "{seat} took {cell}: the tree split into {count} groups ({sizes} pieces)."
         ),
@@ -140,7 +158,6 @@ add_ui_texts(
             "the tree ({count} pieces left)."
         ),
         "ast.final": "Final harvests",
-        "ast.and": "and",
     },
     {
         "opt.asterismo.players": "Giocatori",
@@ -171,17 +188,30 @@ add_ui_texts(
         "ast.take": "Prendi",
         "kb.ast.piece": "pezzo {colour}",
         "kb.ast.progress": "Pezzi ancora da raccogliere",
-        "kb.ast.marked": "segnato da {seat}",
-        "kb.ast.share": "va a {seat} nel primo raccolto: Invio lo dà al giocatore seguente",
+        "kb.ast.marked": "segnato dal {seat}",
+        "kb.ast.share": "va al {seat} nel primo raccolto: Invio lo dà al giocatore seguente",
         "kb.ast.selected": "scelto: Invio lo prende, Esc annulla",
         "kb.ast.safe": "si può prendere senza far cadere nulla",
         "ast.take_lose": "Prendilo: perdiamo",
-        "ast.would_fall": "Prendendo {cell} cadono {cells}: perdereste tutti.",
-        "ast.would_split": (
-            "Prendendo {cell} l'albero si divide in {count} gruppi ({sizes} pezzi): "
+        "ast.would_fall_one": (
+            "Prendendo questo pezzo {colour} cade {pieces} (barrato sul tavoliere): "
             "perdereste tutti."
         ),
-        "ast.banner_fall": "Cadrebbero {cells}!",
+        "ast.would_fall": (
+            "Prendendo questo pezzo {colour} cadono {pieces} (barrati sul tavoliere): "
+            "perdereste tutti."
+        ),
+        "ast.would_split": (
+            "Prendendo questo pezzo {colour} l'albero si divide in {count} gruppi "
+            "({sizes} pezzi): perdereste tutti."
+        ),
+        "ast.banner_fall_one": "Cadrebbe un pezzo!",
+        "ast.banner_fall_other": "Cadrebbero {count} pezzi!",
+        "ast.pieces_one": "un pezzo {colour}",
+        "ast.pieces_other": "{count} pezzi {colour}",
+        "ast.many.blue": "blu",
+        "ast.many.yellow": "gialli",
+        "ast.many.red": "rossi",
         "ast.banner_split": "L'albero si dividerebbe!",
         "ast.lose_title": "Questa presa fa perdere la partita",
         "ast.lose_keep": "Continua a giocare",
@@ -189,7 +219,7 @@ add_ui_texts(
         "ast.safe_count": "{count} pezzi si possono prendere senza rischi.",
         "ast.safe_one": "1 pezzo si può prendere senza rischi.",
         "ast.marks": "Segni",
-        "ast.mark_for": "Segni di {seat}: tocca i pezzi per segnarli o togliere il segno.",
+        "ast.mark_for": "Segni del {seat}: tocca i pezzi per segnarli o togliere il segno.",
         "ast.mark_seat": "Segna come {seat}",
         "ast.clear_marks": "Togli i segni",
         "ast.mark_as": "Segna come giocatore:",
@@ -210,7 +240,7 @@ add_ui_texts(
         "ast.share_title": "Raccolto iniziale",
         "ast.share_intro": (
             "Questi {count} pezzi non erano vivi dopo la versata. L'app propone una "
-            "divisione equa (i numeri sono i giocatori); tocca un pezzo, qui o sul "
+            "divisione equa (i numeri sono i giocatori); toccate un pezzo, qui o sul "
             "tavoliere, o un numero per cambiarla."
         ),
         "ast.share_intro_one": (
@@ -223,11 +253,12 @@ add_ui_texts(
         "ast.share_confirm": "Conferma la divisione",
         "ast.share_proposal": "Torna alla proposta",
         "ast.share_computer": "{seat} (computer) sta dividendo i pezzi.",
-        "ast.give_to": "Dai {cell} a {seat}",
+        "ast.give_to": "Dai {cell} al {seat}",
         "ast.end_won": "Avete vinto insieme!",
         "ast.end_lost": "Avete perso insieme",
         "ast.end_won_last": "{seat} ha preso {cell}, l'ultimo pezzo che serviva.",
-        "ast.end_fall": "{seat} ha preso {cell}: sono caduti {cells}.",
+        "ast.end_fall_one": "{seat} ha preso {cell}: è caduto {pieces} (barrato).",
+        "ast.end_fall": "{seat} ha preso {cell}: sono caduti {pieces} (barrati).",
         "ast.end_split": (
             "{seat} ha preso {cell}: l'albero si è diviso in {count} gruppi ({sizes} pezzi)."
         ),
@@ -235,11 +266,10 @@ add_ui_texts(
             "Nessun pezzo si poteva prendere senza crolli o divisioni (ne restavano {count})."
         ),
         "ast.end_stuck_after": (
-            "Dopo la presa di {seat} in {cell}, ogni altra presa avrebbe fatto cadere pezzi "
+            "{seat} ha preso {cell}: da lì in poi ogni presa avrebbe fatto cadere pezzi "
             "o diviso l'albero (ne restavano {count})."
         ),
         "ast.final": "Raccolti finali",
-        "ast.and": "e",
     },
 )
 
@@ -256,3 +286,82 @@ add_ui_texts(
         "Silenziosa: niente segni.",
     },
 )
+
+
+# --- the words built from the rules' answers (pure: no page needed) ---------------
+
+
+def colour_word(colour: int) -> str:
+    return rules_text(f"asterismo_{COLOURS[colour]}")
+
+
+def seat_word(state: AsterismoState, seat: int) -> str:
+    return rules_text(state.seat_name(seat))
+
+
+def pieces_words(state: AsterismoState, cells: list[Hex]) -> str:
+    """Pieces said by colour, never by cell (a piece on the board shows no
+    name): "1 red piece and 2 blue pieces"."""
+    counts = [0, 0, 0]
+    for cell in cells:
+        colour = state.colour_at(cell)
+        if colour is not None:
+            counts[colour] += 1
+    parts = []
+    for colour, count in enumerate(counts):
+        word = t(f"ast.many.{COLOURS[colour]}") if count > 1 else colour_word(colour)
+        if count:
+            parts.append(plural("ast.pieces", count, colour=word))
+    return and_list(parts)
+
+
+def fall_banner(effect: TakeEffect) -> str:
+    """The line across the board for a take that loses (the crosses and
+    the hatching show which pieces)."""
+    if effect.fallen:
+        return plural("ast.banner_fall", len(effect.fallen))
+    return t("ast.banner_split")
+
+
+def effect_words(state: AsterismoState, effect: TakeEffect) -> str:
+    """What taking the selected piece would do, said for a take that loses."""
+    colour = colour_word(state.colour_at(effect.cell) or 0)
+    if effect.fallen:
+        key = "ast.would_fall_one" if len(effect.fallen) == 1 else "ast.would_fall"
+        return t(key, colour=colour, pieces=pieces_words(state, list(effect.fallen)))
+    sizes = " + ".join(str(len(group)) for group in effect.groups)
+    return t("ast.would_split", colour=colour, count=len(effect.groups), sizes=sizes)
+
+
+def sentence(text: str) -> str:
+    """A rules phrase ("pieces fell from the tree") as a sentence."""
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def end_line(state: AsterismoState) -> str:
+    """The end card's line under its title: how the game ended, said once
+    (the status line above already names the reason in short)."""
+    outcome = state.outcome()
+    if outcome is None:
+        return ""
+    detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
+    seat = detail.get("seat")
+    who = seat_word(state, int(seat)) if seat is not None else ""
+    taken = str(detail.get("taken", ""))
+    if outcome.reason == "asterismo_fall":
+        fallen = [cell for cell in map(parse_cell, detail["fallen"]) if cell is not None]
+        key = "ast.end_fall_one" if len(fallen) == 1 else "ast.end_fall"
+        return t(key, seat=who, cell=taken, pieces=pieces_words(state, fallen))
+    if outcome.reason == "asterismo_split":
+        groups = detail["groups"]
+        sizes = " + ".join(str(len(group)) for group in groups)
+        return t("ast.end_split", seat=who, cell=taken, count=len(groups), sizes=sizes)
+    if outcome.reason == "asterismo_stuck":
+        count = len(detail.get("remaining", []))
+        if taken:
+            return t("ast.end_stuck_after", seat=who, cell=taken, count=count)
+        return t("ast.end_stuck", count=count)
+    if taken:
+        return t("ast.end_won_last", seat=who, cell=taken)
+    return sentence(rules_text(outcome.reason))

@@ -18,9 +18,9 @@ add_ui_texts(
     },
     {
         "w.ast.pour": "I pezzi sono stati versati",
-        "w.ast.give": "Pezzo {cell} dato a {who}",
+        "w.ast.give": "Pezzo {cell} dato al {who}",
         "w.ast.take": "{who} prende il pezzo {colour} su {cell}",
-        "w.ast.give.hint": "dai il pezzo {cell} a {who}",
+        "w.ast.give.hint": "dai il pezzo {cell} al {who}",
         "w.ast.take.hint": "prendi il pezzo {colour} su {cell}",
     },
 )
