@@ -1,5 +1,6 @@
 """Ta Yü's board in CPython: the frame names every row and column, in a
-size a phone user can read, dark enough on every frame colour."""
+size a phone user can read, dark enough on every frame colour; zoomed
+in, bands along the canvas's edges name the lines in sight."""
 
 from __future__ import annotations
 
@@ -8,7 +9,20 @@ from typing import Any
 
 import pytest
 from ui.camera import Camera
-from ui.views.tayu_draw import EW_TINT, GREY_FILL, NS_TINT, WORLD, paint_board
+from ui.views.tayu_draw import (
+    CHANNEL_WALL,
+    COLUMNS,
+    EW_TINT,
+    GREY_FILL,
+    LABEL,
+    NS_TINT,
+    PIN_FILL,
+    TILE_FILL,
+    WORLD,
+    paint_board,
+    paint_pinned_labels,
+    square_box,
+)
 
 from abstrakta.games.tayu import GREY_SQUARES, SIZE
 
@@ -162,3 +176,47 @@ def test_labels_contrast_with_every_frame_colour() -> None:
     for text, halo in ctx.halos:
         assert halo == (GREY_FILL if text in grey else EW_TINT if text.isdigit() else NS_TINT)
     assert len(ctx.halos) == len(ctx.texts)
+
+
+# --- 3. zoomed in, the lines in sight are still named ----------------------------
+
+
+def test_zoomed_in_the_lines_in_sight_are_named_along_the_edges() -> None:
+    """On a phone the first tap zooms in and the frame leaves the canvas: a
+    refusal naming "d8" could not be placed. Bands along the canvas's
+    bottom and left edge name the columns and rows in sight."""
+    width = height = 374.0  # the phone's canvas
+    camera = Camera(WORLD, WORLD)
+    camera.fit(width, height)
+    ctx = FakeContext()
+    paint_pinned_labels(ctx, camera, width, height)
+    assert ctx.texts == [], "fitted, the frame's own labels are in sight"
+    camera.zoom(2.2, width / 2, height / 2)
+    assert camera.zoomed
+    ctx = FakeContext()
+    paint_pinned_labels(ctx, camera, width, height)
+    letters = {text: (x, y) for text, x, y, *_ in ctx.texts if text.isalpha()}
+    numbers = {text: (x, y) for text, x, y, *_ in ctx.texts if text.isdigit()}
+    assert len(letters) >= 6 and len(numbers) >= 6
+    size = ctx.font_px()
+    rows_band = 2 * next(iter(numbers.values()))[0]  # the numbers sit in its middle
+    for column in range(SIZE):  # every column whose middle is in sight, and no other
+        x, _, side = square_box(camera, (column, 0))
+        middle = x + side / 2
+        in_sight = rows_band < middle < width
+        assert (COLUMNS[column] in letters) == in_sight, COLUMNS[column]
+        if in_sight:
+            lx, ly = letters[COLUMNS[column]]
+            assert lx == pytest.approx(middle) and height - size - 6 < ly < height
+    for row in range(SIZE):
+        _, y, side = square_box(camera, (0, row))
+        middle = y + side / 2
+        if size + 6 < middle < height - size - 6:  # clear of the columns' band
+            nx, ny = numbers[str(row + 1)]
+            assert ny == pytest.approx(middle) and nx == pytest.approx(rows_band / 2)
+    # The bands are read over anything, a channel's dark wall included.
+    for under in ("#ffffff", TILE_FILL, CHANNEL_WALL):
+        band = rgb(PIN_FILL, under)
+        ink = rgb(LABEL)
+        high, low = sorted((luminance(ink), luminance(band)), reverse=True)
+        assert (high + 0.05) / (low + 0.05) >= 4.5, under

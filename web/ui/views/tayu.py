@@ -49,6 +49,7 @@ from ui.views.tayu_draw import (
     paint_button,
     paint_edge_water,
     paint_labels,
+    paint_pinned_labels,
     paint_place,
     paint_preview,
     paint_ring,
@@ -468,6 +469,7 @@ class TayuView(PanZoomView):
             ctx.restore()
             paint_ring(ctx, camera, self.square)
             paint_place(ctx, camera, ghost, alpha=0.82, edge=GHOST_EDGE, dashed=True)
+        paint_pinned_labels(ctx, camera, width, height)  # zoomed in: the frame's are gone
         self.zoom_buttons.draw(ctx, camera)
         for name, box in self.canvas_buttons().items():
             if name == "confirm":

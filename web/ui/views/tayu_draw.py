@@ -375,6 +375,53 @@ def paint_labels(ctx: Any, camera: Camera) -> None:
     ctx.restore()
 
 
+#: Zoomed in, the frame and its labels leave the canvas: a see-through
+#: band of the frame's colour along the canvas's bottom (the columns) and
+#: left edge (the rows) names the lines in sight, so a square a message
+#: names ("d8") can still be found.
+PIN_FILL = "rgba(228, 221, 204, 0.9)"
+PIN_PAD = 6.0
+
+
+def paint_pinned_labels(ctx: Any, camera: Camera, width: float, height: float) -> None:
+    """The columns' and rows' names along the canvas's edges, each band only
+    while the frame's own labels on that side are (partly) out of sight."""
+    side = camera.scale
+    if side < LABEL_MIN_SQUARE:
+        return
+    size = label_size(ctx, side)
+    ctx.save()
+    ctx.font = LABEL_FONT.format(size=size)
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    _, south_y, _ = square_box(camera, (0, -1))
+    west_x, _, _ = square_box(camera, (-1, 0))
+    band = size + PIN_PAD
+    column_band = south_y + (1 - LABEL_AT) * side + size / 2 > height
+    row_width = float(ctx.measureText("18").width) + PIN_PAD
+    row_band = west_x + LABEL_AT * side - row_width / 2 < 0
+    bottom = height - band if column_band else height
+    if column_band:
+        ctx.fillStyle = PIN_FILL
+        ctx.fillRect(0, bottom, width, band)
+        ctx.fillStyle = LABEL
+        for column in range(SIZE):
+            x, _, _ = square_box(camera, (column, 0))
+            middle = x + side / 2
+            if (row_width if row_band else 0) < middle < width:
+                ctx.fillText(COLUMNS[column], middle, bottom + band / 2, side - 2)
+    if row_band:
+        ctx.fillStyle = PIN_FILL
+        ctx.fillRect(0, 0, row_width, bottom)
+        ctx.fillStyle = LABEL
+        for row in range(SIZE):
+            _, y, _ = square_box(camera, (0, row))
+            middle = y + side / 2
+            if 0 < middle < bottom:
+                ctx.fillText(str(row + 1), row_width / 2, middle, row_width - 2)
+    ctx.restore()
+
+
 def paint_squares(ctx: Any, camera: Camera, squares: Iterable[Square], colour: str) -> None:
     side = camera.scale
     ctx.fillStyle = colour
