@@ -262,7 +262,7 @@ class TantrixView(PanZoomView):
         }
         found.update(self.zoom_buttons.spots(camera))
         # The tiles of the last turn (a forced fill, the free move...): last1...
-        for k, cell in enumerate(getattr(state, "last_turn", ()), start=1):
+        for k, cell in enumerate(state.last_turn, start=1):
             found[f"last{k}"] = self.layout.screen(camera, cell)
         for name, (x, y, w, h) in self.canvas_buttons().items():
             found[name] = (x + w / 2, y + h / 2)
@@ -428,7 +428,7 @@ class TantrixView(PanZoomView):
             return ""
         edges = state.edges_at(cell)
         if edges is not None:  # the last turn's tiles: outlined on the board
-            last = cell in getattr(state, "last_turn", ())
+            last = cell in state.last_turn
             return f"{t('kb.tx.last')}, {side_colours(edges)}" if last else side_colours(edges)
         if not self.persons_turn():
             return ""
@@ -514,7 +514,7 @@ class TantrixView(PanZoomView):
         more: forced fills and the free move)."""
         state, camera, layout = self.state, self.camera, self.layout
         size = camera.scale
-        for cell in getattr(state, "last_turn", ()):
+        for cell in state.last_turn:
             cx, cy = layout.screen(camera, cell)
             paint_outline(ctx, cx, cy, size, LAST_EDGE, max(2.0, size * 0.08))
 
@@ -522,7 +522,7 @@ class TantrixView(PanZoomView):
         """The last turn's tiles pulsing as they arrive."""
         state, camera, layout = self.state, self.camera, self.layout
         size = camera.scale
-        cells = getattr(state, "last_turn", ())
+        cells = state.last_turn
         strength = self.flash.strength((len(state.board), cells), self.host)
         if strength <= 0:
             return
