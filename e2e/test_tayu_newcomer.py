@@ -100,3 +100,28 @@ def test_a_refused_tile_names_the_side_in_italian(browser: Browser, server: str)
         assert app.errors == []
     finally:
         context.close()
+
+
+#: A bidding game the saboteur (Player 1, target 1) won: a drawn tile fit
+#: nowhere before anyone scored.
+SABOTEUR_WON = (
+    "v1~tayu~variant.saboteur_tiles.bag_first.0_target.24_bidding.yes~bid69_bid9_bid5_bid1_"
+    "pass_pass_t14_14n.i10_t23_23w.j7_t14_14s.k11_t12_12e.i6_t20_20s.f8_t21_21s.c8_t17_"
+    "17w.h5_t26_26e.g4_t1"
+)
+
+
+def test_the_saboteurs_win_names_the_player(browser: Browser, server: str) -> None:
+    """It said "The saboteur wins" without saying who that was."""
+    for locale, words in (
+        ("en-GB", "Saboteur (Player 1) wins: nobody reached 1"),
+        ("it-IT", "Vince Sabotatore (Giocatore 1): nessuno ha raggiunto 1"),
+    ):
+        context = browser.new_context(**phone(locale=locale))
+        try:
+            app = watch(context, server)
+            page = app.open(SABOTEUR_WON)
+            expect(page.locator("#status")).to_contain_text(words)
+            assert app.errors == []
+        finally:
+            context.close()

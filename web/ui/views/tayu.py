@@ -817,7 +817,7 @@ def result_text(state: TayuState, tag: Tag | None = None) -> str:
         return t("tayu.tie", score=scores["ns"])
     role = roles[0]
     if role == "sab":
-        return t("tayu.sab_wins", target=detail.get("target"))
+        return t("tayu.sab_wins", seat=role_label(state, "sab", tag), target=detail.get("target"))
     other = "ew" if role == "ns" else "ns"
     return t(
         "tayu.win",
