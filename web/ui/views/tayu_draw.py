@@ -340,6 +340,17 @@ def label_size(ctx: Any, side: float) -> float:
     return round(size, 1)
 
 
+def begin_labels(ctx: Any, side: float) -> float:
+    """Save the context and set the labels' font, centred on a point; the
+    font's size (``label_size``)."""
+    size = label_size(ctx, side)
+    ctx.save()
+    ctx.font = LABEL_FONT.format(size=size)
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    return size
+
+
 def paint_labels(ctx: Any, camera: Camera) -> None:
     """Every column (a-r, under the south edge) and row (1-18, left of the
     west edge) named in its frame square, the grey squares too (the move
@@ -349,11 +360,7 @@ def paint_labels(ctx: Any, camera: Camera) -> None:
     side = camera.scale
     if side < LABEL_MIN_SQUARE:
         return
-    size = label_size(ctx, side)
-    ctx.save()
-    ctx.font = LABEL_FONT.format(size=size)
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
+    size = begin_labels(ctx, side)
     ctx.lineJoin = "round"
     ctx.lineWidth = max(1.5, size * 0.2)
     labels: list[tuple[Square, str, float, float, float]] = []
@@ -389,11 +396,7 @@ def paint_pinned_labels(ctx: Any, camera: Camera, width: float, height: float) -
     side = camera.scale
     if side < LABEL_MIN_SQUARE:
         return
-    size = label_size(ctx, side)
-    ctx.save()
-    ctx.font = LABEL_FONT.format(size=size)
-    ctx.textAlign = "center"
-    ctx.textBaseline = "middle"
+    size = begin_labels(ctx, side)
     _, south_y, _ = square_box(camera, (0, -1))
     west_x, _, _ = square_box(camera, (-1, 0))
     band = size + PIN_PAD
