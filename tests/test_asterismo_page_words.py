@@ -14,8 +14,14 @@ from ui.howto import asterismo as howto
 from ui.i18n import UI, set_language
 from ui.learn import asterismo as learn
 from ui.views import asterismo_words
-from ui.views.asterismo_words import effect_words, end_line, fall_banner
-from ui.words import asterismo as move_words  # noqa: F401  (registers its texts)
+from ui.views.asterismo_words import (
+    effect_words,
+    end_line,
+    fall_banner,
+    ghost_words,
+    take_question,
+)
+from ui.words import asterismo as move_words
 
 from abstrakta.games.asterismo import AsterismoState, parse_cell
 from abstrakta.record import decode
@@ -65,6 +71,35 @@ def test_a_take_that_loses_says_the_falling_pieces_by_colour(language: None) -> 
     )
     for effect in (one, two):
         assert not CELL.search(fall_banner(effect) + effect_words(state, effect))
+
+
+def test_the_selected_and_the_suggested_piece_are_said_by_colour(language: None) -> None:
+    """The board rings the selected piece and the hint's: the words say its
+    colour, never its cell (a piece shows no name; "k4" is nowhere to see)."""
+    state = state_of(PLAYING)
+    yellow, blue = parse_cell("k4"), parse_cell("j7")
+    assert yellow is not None and blue is not None
+    set_language("en")
+    assert take_question(state, yellow) == "Take this yellow piece?"
+    assert ghost_words(state, blue) == "Suggested: take the ringed blue piece."
+    assert move_words.describe(state, 0, ["k4"], hint=True) == "take the ringed yellow piece"
+    set_language("it")
+    # pezzo is masculine: giallo, rosso, blu
+    assert take_question(state, yellow) == "Prendere questo pezzo giallo?"
+    assert take_question(state, blue) == "Prendere questo pezzo blu?"
+    assert ghost_words(state, yellow) == "Suggerimento: prendi il pezzo giallo cerchiato."
+    assert move_words.describe(state, 0, ["j7"], hint=True) == "prendi il pezzo blu cerchiato"
+    # the move list still names the hole the piece leaves (it shows its name)
+    assert move_words.describe(state, 0, ["k4"]) == "Giocatore 1 prende il pezzo giallo su k4"
+
+
+def test_no_text_about_a_piece_in_the_tree_has_a_cell() -> None:
+    """The selection's question, the hint, the ghost: no {cell} to fill."""
+    assert asterismo_words  # its texts are registered
+    for language in ("en", "it"):
+        for key in ("ast.take_q", "ast.ghost_take", "w.ast.take.hint"):
+            assert "{cell}" not in UI[language][key], (language, key)
+        assert "ast.next_take" not in UI[language]  # was never shown
 
 
 def test_the_end_says_what_fell_by_colour_and_once(language: None) -> None:

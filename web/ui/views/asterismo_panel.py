@@ -19,7 +19,13 @@ from ui.dom import button, make, on
 from ui.dom import card as dom_card
 from ui.i18n import t
 from ui.views.asterismo_draw import DANGER, FILLS, GLYPH_INK, GLYPHS
-from ui.views.asterismo_words import colour_word, end_line, seat_word
+from ui.views.asterismo_words import (
+    colour_word,
+    end_line,
+    ghost_words,
+    seat_word,
+    take_question,
+)
 
 #: The Asterismo view these parts are built from (``views.asterismo``; not
 #: imported, since it imports this module: web/ui/ has no import circle).
@@ -57,7 +63,7 @@ def taking(view: AsterismoView) -> Any:
     name = cell_name(effect.cell)
     colour = state.colour_at(effect.cell) or 0
     question = make("p", style="margin:0;display:flex;gap:0.4rem;align-items:center")
-    question.append(chip(colour), t("ast.take_q", cell=name, colour=colour_word(colour)))
+    question.append(chip(colour), take_question(state, effect.cell))
     box.append(question)
     if not effect.safe:
         warning = make("p", view.effect_text(effect), style="margin:0;color:var(--bad)")
@@ -276,10 +282,7 @@ def tools(view: AsterismoView) -> Any:
         colour = state.colour_at(view.ghost) or 0
         line = make("p", style="margin:0;display:flex;gap:0.4rem;align-items:center")
         line.setAttribute("data-asterismo", "ghost")
-        line.append(
-            chip(colour),
-            t("ast.ghost_take", cell=cell_name(view.ghost), colour=colour_word(colour)),
-        )
+        line.append(chip(colour), ghost_words(state, view.ghost))
         box.append(line)
     counts = [0, 0, 0]
     for colour in state.pieces().values():

@@ -70,7 +70,7 @@ add_ui_texts(
         "ast.counts_label": "{blue} blue, {yellow} yellow, {red} red",
         # taking a piece
         "ast.help_take": "Tap a piece to take it; the take is confirmed before it counts.",
-        "ast.take_q": "Take {cell} ({colour})?",
+        "ast.take_q": "Take this {colour} piece?",
         "ast.take": "Take",
         "kb.ast.piece": "{colour} piece",
         "kb.ast.progress": "Pieces still to harvest",
@@ -122,9 +122,8 @@ add_ui_texts(
         ),
         "ast.win_error": "The solver could not answer: {reason}",
         "ast.show_next": "Show the next move",
-        "ast.next_take": "Next in a winning order: take {cell} ({colour}).",
         "ast.next_share": "A winning share is now selected: confirm it below.",
-        "ast.ghost_take": "Suggested: take {cell} ({colour}).",
+        "ast.ghost_take": "Suggested: take the ringed {colour} piece.",
         # sharing out
         "ast.share_title": "Initial harvest",
         "ast.share_intro": (
@@ -184,7 +183,7 @@ add_ui_texts(
         "ast.tree": "Nell'albero: {count} pezzi — {blue} blu, {yellow} gialli, {red} rossi.",
         "ast.counts_label": "{blue} blu, {yellow} gialli, {red} rossi",
         "ast.help_take": "Tocca un pezzo per prenderlo; la presa va confermata.",
-        "ast.take_q": "Prendere {cell} ({colour})?",
+        "ast.take_q": "Prendere questo pezzo {colour}?",
         "ast.take": "Prendi",
         "kb.ast.piece": "pezzo {colour}",
         "kb.ast.progress": "Pezzi ancora da raccogliere",
@@ -234,9 +233,8 @@ add_ui_texts(
         "ast.win_unknown": ("La ricerca ha esaurito il tempo: non si sa se potete ancora vincere."),
         "ast.win_error": "Il risolutore non ha potuto rispondere: {reason}",
         "ast.show_next": "Mostra la prossima mossa",
-        "ast.next_take": "Prossima mossa di un ordine vincente: prendi {cell} ({colour}).",
         "ast.next_share": "È selezionata una divisione vincente: confermala qui sotto.",
-        "ast.ghost_take": "Suggerimento: prendi {cell} ({colour}).",
+        "ast.ghost_take": "Suggerimento: prendi il pezzo {colour} cerchiato.",
         "ast.share_title": "Raccolto iniziale",
         "ast.share_intro": (
             "Questi {count} pezzi non erano vivi dopo la versata. L'app propone una "
@@ -313,6 +311,17 @@ def pieces_words(state: AsterismoState, cells: list[Hex]) -> str:
         if count:
             parts.append(plural("ast.pieces", count, colour=word))
     return and_list(parts)
+
+
+def take_question(state: AsterismoState, cell: Hex) -> str:
+    """The selected piece's question: "Take this yellow piece?" (the board
+    rings it; a piece shows no cell name)."""
+    return t("ast.take_q", colour=colour_word(state.colour_at(cell) or 0))
+
+
+def ghost_words(state: AsterismoState, cell: Hex) -> str:
+    """The suggested take, said by colour: the board rings the piece."""
+    return t("ast.ghost_take", colour=colour_word(state.colour_at(cell) or 0))
 
 
 def fall_banner(effect: TakeEffect) -> str:
