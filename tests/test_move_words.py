@@ -83,12 +83,12 @@ def test_a_revealed_vote_names_towers_as_the_vote_does() -> None:
     text = MoveWords().entries(session)[-1].text
     # Not "Votes revealed" as the status line says it: said together to a
     # screen reader, the two read "Votes revealed: ... Votes revealed: ...".
-    assert text.startswith("The votes: Orange tower "), text
+    assert text.startswith("The votes: Orange for tower "), text
     assert "square" not in text
     set_language("it")
     try:
         text = MoveWords().entries(session)[-1].text
-        assert text.startswith("I voti: Arancione torre "), text
+        assert text.startswith("I voti: Arancione per la torre "), text
     finally:
         set_language("en")
 
@@ -159,9 +159,9 @@ def test_an_asterismo_take_names_the_pieces_colour() -> None:
     move = state.legal_moves()[0]
     colour = COLOURS[state.colour_at(move.cell)]
     seat = state.current_player()
-    assert (
-        hint_words(session, seat, str(move)) == f"take the {colour} piece on {cell_name(move.cell)}"
-    )
+    # The hint says the piece the board rings (a piece shows no cell name;
+    # the keyboard's cursor moves to it and reads its cell).
+    assert hint_words(session, seat, str(move)) == f"take the ringed {colour} piece"
     session.play(str(move))
     said = MoveWords().last(session)
     assert said == f"Player {seat + 1} took the {colour} piece on {cell_name(move.cell)}"

@@ -168,8 +168,13 @@ class TsoroView(View):
             self.selected = None if self.selected == point else point
             self.host.redraw()
         elif self.selected is not None:
+            src, dst = POINTS[self.selected], POINTS[point]
+            if not on_one_line(self.selected, point):
+                # Not a move at all: say why in words, not "not a move".
+                self.host.flash(t("illegal", reason=t("tsoro.no_line", src=src, dst=dst)))
+                return
             # Not a legal target: let the rules say why.
-            self.host.play(f"{POINTS[self.selected]}-{POINTS[point]}")
+            self.host.play(f"{src}-{dst}")
         else:
             self.host.play(POINTS[point])
 
@@ -461,6 +466,12 @@ def legend_sample(kind: str, tag: str) -> Any:
         f"border:0.2em {line} {colour};box-sizing:border-box;background:{WOOD}"
     )
     return make("span", style=style, aria_hidden="true")
+
+
+def on_one_line(a: int, b: int) -> bool:
+    """Whether two points lie on one of the five lines (a step or a jump
+    between them can be a move)."""
+    return any(a in line and b in line for line in LINES)
 
 
 def move_points(move: str) -> str:

@@ -26,11 +26,23 @@ add_rules_italian(
 add_ui_texts(
     {
         "opt.tsoro.first.hint": "White and Black each place three pieces, then move them; three "
-        "in a line wins."
+        "in a line wins.",
     },
     {
         "opt.tsoro.first.hint": "Bianco e Nero mettono tre pedine a testa, poi le muovono; "
-        "vince chi ne allinea tre."
+        "vince chi ne allinea tre.",
+    },
+)
+
+# A tap from a picked piece to a point on no line with it (no such move).
+add_ui_texts(
+    {
+        "tsoro.no_line": "{src} and {dst} are not on one line: a piece moves along a line, "
+        "one step or a jump over one piece",
+    },
+    {
+        "tsoro.no_line": "{src} e {dst} non sono sulla stessa linea: una pedina si muove "
+        "lungo una linea, di un passo o saltando una pedina",
     },
 )
 

@@ -12,14 +12,14 @@ add_ui_texts(
     {
         "w.tq.place": "{who} placed a piece on square {square} ({kind})",
         "w.tq.vote": "The votes: {votes}",
-        "w.tq.ballot": "{who} tower {square}",
+        "w.tq.ballot": "{who} for tower {square}",
         "w.tq.place.hint": "place a piece on square {square} ({kind})",
         "w.tq.choice.hint": "vote to bring down tower {square}",
     },
     {
         "w.tq.place": "{who} mette una pedina sulla casella {square} ({kind})",
         "w.tq.vote": "I voti: {votes}",
-        "w.tq.ballot": "{who} torre {square}",
+        "w.tq.ballot": "{who} per la torre {square}",
         "w.tq.place.hint": "metti una pedina sulla casella {square} ({kind})",
         "w.tq.choice.hint": "vota per abbattere la torre {square}",
     },
