@@ -8,7 +8,7 @@ from typing import Any
 
 import js
 
-from abstrakta.core import AbstraktaError, OptionSpec
+from abstrakta.core import AbstraktaError, OptionSpec, State
 from abstrakta.games import GAMES
 from ui.computer import PERSON
 from ui.dom import clear, make, on
@@ -64,12 +64,15 @@ def ask_new_game(
             return options
         return {name: value for name, value in options.items() if name in shown}
 
-    def fits(options: dict[str, str]) -> bool:
+    def made(options: dict[str, str]) -> State | None:  # type: ignore[type-arg]
+        """The game these choices start (None if they do not fit)."""
         try:
-            info.new(relevant(options))
+            return info.new(relevant(options))
         except AbstraktaError:
-            return False
-        return True
+            return None
+
+    def fits(options: dict[str, str]) -> bool:
+        return made(options) is not None
 
     def fit_ranges(options: dict[str, str]) -> None:
         """A number range offered as buttons (Ta Yü's first seat) shows only
@@ -84,10 +87,12 @@ def ask_new_game(
                 above[spec.name] = options.get(spec.name, spec.default)
                 continue
             fitting = [radio for radio in radios if fits({**above, spec.name: str(radio.value)})]
-            if spec.seat:  # a seat is named as the game names it with these choices
-                for radio in fitting:
-                    probe = info.new(relevant({**above, spec.name: str(radio.value)}))
-                    radio.nextSibling.textContent = rules_text(probe.seat_name(int(radio.value)))
+            if spec.seat:  # a seat is named as the game names it with every choice made
+                for radio in fitting:  # (a later choice, like Ta Yü's bidding, renames it)
+                    value = str(radio.value)
+                    probe = made({**options, spec.name: value}) or made({**above, spec.name: value})
+                    assert probe is not None  # it fits the choices above it
+                    radio.nextSibling.textContent = rules_text(probe.seat_name(int(value)))
             values = {str(radio.value) for radio in fitting}
             for radio in radios:  # if nothing fits, the cause is elsewhere: hide nothing
                 radio.parentElement.hidden = bool(values) and str(radio.value) not in values

@@ -65,7 +65,6 @@ from ui.views.tayu_seats import (
     bid_number,
     bid_prompt,
     must_bid,
-    player_name,
     role_label,
     seat_label,
 )
@@ -133,20 +132,6 @@ class TayuView(PanZoomView):
             if options.get("bidding", "no") != "yes":
                 shown.add("target")
         return shown
-
-    @classmethod
-    def options_changed(cls, options: dict[str, str]) -> None:
-        """With bidding the roles are not known when the game starts: the
-        first seat is offered as "Player 1".."Player 3", as the seats are
-        named below it (the screen names it by the role otherwise)."""
-        if options.get("variant") != "saboteur" or options.get("bidding", "no") != "yes":
-            return
-        document = getattr(js, "document", None)
-        if document is None:
-            return
-        for radio in document.querySelectorAll('#dialog input[type=radio][name="first"]'):
-            if str(radio.value).isdigit() and radio.nextSibling is not None:
-                radio.nextSibling.textContent = player_name(int(radio.value))
 
     def reset(self) -> None:
         self.square = None
