@@ -9,9 +9,8 @@ import random
 import re
 from collections.abc import Iterator
 
-import pytest
 from ui.howto import guide
-from ui.i18n import rules_text, set_language, t
+from ui.i18n import rules_text, t
 from ui.learn import lesson_for
 from ui.learn.lesson import Lesson
 
@@ -21,15 +20,6 @@ from abstrakta.record import decode
 
 NUMBER_EN = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 NUMBER_IT = {1: "un solo", 2: "due", 3: "tre", 4: "quattro", 5: "cinque", 6: "sei"}
-
-
-@pytest.fixture
-def italian() -> Iterator[None]:
-    set_language("it")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def positions(lesson: Lesson) -> Iterator[tuple[int, State]]:  # type: ignore[type-arg]

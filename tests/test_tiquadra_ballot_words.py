@@ -4,10 +4,6 @@ belonging to Orange, in a game where towers have coloured tops)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from ui.i18n import set_language
 from ui.words.tiquadra import describe
 
 from abstrakta.games import GAMES
@@ -21,15 +17,6 @@ def at_the_vote() -> TiQuadraState:
     while not state.voters():
         state.play(str(state.legal_moves()[0]))
     return state
-
-
-@pytest.fixture
-def italian() -> Iterator[None]:
-    set_language("it")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def vote_words() -> str:
