@@ -24,13 +24,13 @@ def test_the_result_says_who_won_not_the_last_vote(app: Watched, browser: Browse
     page = app.open(WHOLE_GAME)
     result = page.evaluate("abstrakta.status().result")
     assert result["winners"] == [0, 2]
-    assert result["text"].startswith("Orange, Green win — "), result["text"]
+    assert result["text"].startswith("Orange and Green win — "), result["text"]
     assert "tower" not in result["text"].lower().split("—")[0]
     context = browser.new_context(locale="it-IT")
     try:
         italian = watch(context, app.base)
         text = italian.open(WHOLE_GAME).evaluate("abstrakta.status().result.text")
-        assert text.startswith("Vincono Arancione, Verde — "), text
+        assert text.startswith("Vincono Arancione e Verde — "), text
     finally:
         context.close()
 

@@ -277,7 +277,7 @@ def test_shared_links_reopen_the_reveal_and_the_end(
         # ...then the end screen: the ranking and every round's points.
         other_page.locator("#tq-continue").click()
         expect(other_page.locator("#status")).to_contain_text(
-            "Orange, Green win — equal best points: the win is shared"
+            "Orange and Green win — equal best points: the win is shared"
         )
         rows = other_page.locator("#tq-rounds tr")
         expect(rows.nth(1)).to_contain_text("1. ● Orange")

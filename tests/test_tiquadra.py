@@ -29,6 +29,7 @@ from abstrakta.games.tiquadra import (
     VOTE_ALL_CHOSEN,
     VOTE_MAJORITY,
     VOTE_TWO,
+    VOTE_TWO_SAME,
     VOTE_UNCHOSEN,
     Choice,
     Place,
@@ -222,7 +223,7 @@ def test_turns_cycle_in_order_until_every_hand_is_empty() -> None:
     [
         # two voters: both chosen towers fall, one if the same
         ((1, 3, None), {1, 2, 3, 4}, (1, 3), VOTE_TWO),
-        ((None, 4, 4), {1, 2, 3, 4}, (4,), VOTE_TWO),
+        ((None, 4, 4), {1, 2, 3, 4}, (4,), VOTE_TWO_SAME),
         ((2, None, 1), {1, 2}, (1, 2), VOTE_TWO),
         # three voters: majority
         ((4, 2, 4), {1, 2, 3, 4}, (4,), VOTE_MAJORITY),
@@ -354,7 +355,7 @@ def test_two_voters_and_a_non_voter() -> None:
     assert error.value.key == "tiquadra_extra_choice"
     state.play(state.joint_move({G: 3, N: 3}))  # the same tower: only it falls
     report = state.last_vote
-    assert report is not None and report.fallen == (3,) and report.rule == VOTE_TWO
+    assert report is not None and report.fallen == (3,) and report.rule == VOTE_TWO_SAME
     # Orange 0 and Green 0: two players at 2 or fewer, the round ends
     assert report.round_over and report.end_reason == END_SHORT_HANDS
     assert report.points == (0, 1, 0)
@@ -513,10 +514,10 @@ def test_whole_scripted_game() -> None:
     assert state.order == (N, O, G)  # 1, 8, 8 (Orange before Grey: starting order)
     play(state, "3 " + "1 2 " * 8)  # Green's last piece, then Orange and Grey
     assert state.voters() == [O, G]
-    vote("v3.3.-", (3,), VOTE_TWO, [8, 8, 0])  # one tower, chosen by both
+    vote("v3.3.-", (3,), VOTE_TWO_SAME, [8, 8, 0])  # one tower, chosen by both
     assert state.order == (N, O, G) and state.current_player() == O
     play(state, "1 2 " * 8)
-    vote("v2.2.-", (2,), VOTE_TWO, [8, 0, 0])
+    vote("v2.2.-", (2,), VOTE_TWO_SAME, [8, 0, 0])
     assert state.is_over()
     assert state.current_player() == TERMINAL
     assert state.legal_moves() == []

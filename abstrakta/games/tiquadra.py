@@ -107,6 +107,7 @@ ORDER_BY_PIECES = "tiquadra_order_pieces"
 
 # how a vote was decided (message keys)
 VOTE_TWO = "tiquadra_vote_two"
+VOTE_TWO_SAME = "tiquadra_vote_two_same"
 VOTE_MAJORITY = "tiquadra_vote_majority"
 VOTE_UNCHOSEN = "tiquadra_vote_unchosen"
 VOTE_ALL_CHOSEN = "tiquadra_vote_all_chosen"
@@ -157,6 +158,7 @@ register_messages(
         ORDER_BY_PIECES: "fewest pieces first; ties in the round's starting order",
         # votes
         VOTE_TWO: "two voters: both chosen towers fall",
+        VOTE_TWO_SAME: "two voters chose the same tower: it falls",
         VOTE_MAJORITY: "the tower with two or more votes falls",
         VOTE_UNCHOSEN: "three different choices: the tower nobody chose falls",
         VOTE_ALL_CHOSEN: "every standing tower was chosen: none falls",
@@ -240,7 +242,8 @@ def resolve_vote(
             return tuple(unchosen), VOTE_UNCHOSEN
         return (), VOTE_ALL_CHOSEN
     # Two voters (fewer cannot arise: see ``_after_vote``).
-    return tuple(sorted(set(chosen))), VOTE_TWO
+    fallen = tuple(sorted(set(chosen)))
+    return fallen, VOTE_TWO if len(fallen) == len(chosen) else VOTE_TWO_SAME
 
 
 # --- reports for the page -------------------------------------------------

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from abstrakta.core import CHANCE, SIMULTANEOUS, TERMINAL, State
-from ui.i18n import rules_text, t
+from ui.i18n import and_list, rules_text, t
 from ui.session import Session
 
 
@@ -49,7 +49,7 @@ def outcome_text(state: State) -> str:  # type: ignore[type-arg]
     if not winners:
         lost = max(outcome.returns) < 0
         return f"{t('lost_all') if lost else t('draw_result')} — {reason}"
-    names = ", ".join(seat_words(state, s) for s in winners)
+    names = and_list([seat_words(state, s) for s in winners])
     key = "wins" if len(winners) == 1 else "win_all"
     return f"{t(key, seat=names, seats=names)} — {reason}"
 

@@ -64,9 +64,10 @@ EN = (
                 "vote in secret for a tower to knock down. On one device the app hands "
                 "it from voter to voter; nobody sees the others' choice until all have "
                 "chosen.",
-                "Two voters: both chosen towers fall. Three voters: the tower with two "
-                "or more votes falls; if all three chose differently, the tower nobody "
-                "chose falls (none, if every tower was chosen).",
+                "Two voters: both chosen towers fall (one, if they chose the same). "
+                "Three voters: the tower with two or more votes falls; if all three "
+                "chose differently, the tower nobody chose falls (none, if every tower "
+                "was chosen).",
             ),
             "The original's example: Orange votes 4, Grey 2, Green 4: tower 4 falls.",
         ),
@@ -149,7 +150,8 @@ IT = (
                 "segreto una torre da abbattere. Su un solo dispositivo l'app lo passa "
                 "da un votante all'altro; nessuno vede la scelta degli altri finché "
                 "tutti hanno votato.",
-                "Due votanti: cadono entrambe le torri scelte. Tre votanti: cade la "
+                "Due votanti: cadono entrambe le torri scelte (una sola, se è la stessa). "
+                "Tre votanti: cade la "
                 "torre con due o più voti; se i tre hanno scelto torri diverse, cade "
                 "quella che nessuno ha scelto (nessuna, se sono state scelte tutte).",
             ),

@@ -38,7 +38,7 @@ from abstrakta.grids import Hex
 from ui.camera import Camera
 from ui.dom import CHOSEN_STYLE, button, clear, make, on
 from ui.dom import card as dom_card
-from ui.i18n import count_words, rules_text, t
+from ui.i18n import and_list, count_words, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
 from ui.views.base import PanZoomView
 from ui.views.button_place import least_covering
@@ -847,7 +847,7 @@ def result_text(state: TantrixState) -> str:
         if len(set(scores)) == 1:
             return t("tx.tie", score=scores[0])
         return rules_text("tantrix_deadlock").capitalize()
-    names = ", ".join(rules_text(state.seat_name(seat)) for seat in winners)
+    names = and_list([rules_text(state.seat_name(seat)) for seat in winners])
     key = "tx.win" if len(winners) == 1 else "tx.win_shared"
     return t(key, seat=names, seats=names, score=scores[winners[0]])
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from abstrakta.games.tayu import Bid, Pass, TayuState
-from ui.i18n import rules_text, t
+from ui.i18n import and_list, rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
 
 #: A seat's tag in the panel ("computer", "follows the lesson") or None
@@ -103,10 +103,12 @@ def roles_settled(before: TayuState, after: TayuState) -> str:
     North–South, Player 3 East–West" ("" otherwise)."""
     if before.target is not None or after.target is None:
         return ""
-    names = {role: ", ".join(player_name(s) for s in holders(after, role)) for role in ("ns", "ew")}
+    names = {
+        role: and_list([player_name(s) for s in holders(after, role)]) for role in ("ns", "ew")
+    }
     return t(
         "tayu.roles_settled",
-        sab=", ".join(player_name(s) for s in holders(after, "sab")),
+        sab=and_list([player_name(s) for s in holders(after, "sab")]),
         target=after.target,
         ns=names["ns"],
         ew=names["ew"],

@@ -32,7 +32,7 @@ from abstrakta.games.tiquadra import (
     TiQuadraState,
 )
 from ui.dom import button, make, show_board
-from ui.i18n import add_ui_texts, rules_text, t
+from ui.i18n import add_ui_texts, and_list, rules_text, t
 from ui.views import tiquadra_draw as draw
 from ui.views import tiquadra_words  # noqa: F401  (registers the words)
 from ui.views.base import View
@@ -66,7 +66,7 @@ add_ui_texts(
         "tq.computers_vote": "The computer votes for {seats}, by itself.",
         "tq.computer_tag": "computer",
         "tq.secret": "Each vote stays hidden until every voter has chosen.",
-        "tq.rules_two": "Two voters: both chosen towers fall.",
+        "tq.rules_two": "Two voters: both chosen towers fall (one, if both choose the same).",
         "tq.rules_three": (
             "Three voters: a tower with two or more votes falls; with three different "
             "choices the tower nobody chose falls (none if every standing tower was chosen)."
@@ -143,7 +143,9 @@ add_ui_texts(
         "tq.computers_vote": "Il computer vota per {seats}, da solo.",
         "tq.computer_tag": "computer",
         "tq.secret": "Ogni voto resta nascosto finché tutti i votanti hanno scelto.",
-        "tq.rules_two": "Due votanti: cadono entrambe le torri scelte.",
+        "tq.rules_two": (
+            "Due votanti: cadono entrambe le torri scelte (una sola, se scelgono la stessa)."
+        ),
         "tq.rules_three": (
             "Tre votanti: cade la torre con due o più voti; con tre scelte diverse cade "
             "quella che nessuno ha scelto (nessuna se tutte le torri in piedi sono state scelte)."
@@ -479,7 +481,7 @@ class TiQuadraView(View):
         if report is not None:
             chose = [seat_name(s) for s, c in enumerate(report.choices) if c == square]
             if chose:
-                parts.append(t("kb.tq.chosen_by", seats=", ".join(chose)))
+                parts.append(t("kb.tq.chosen_by", seats=and_list(chose)))
             if square in report.fallen:
                 parts.append(t("tq.fell"))
         if mode == "build":
@@ -981,7 +983,7 @@ def line(words: str, muted: bool = False) -> Any:
 
 
 def names(seats: list[int]) -> str:
-    return ", ".join(seat_name(s) for s in seats)
+    return and_list([seat_name(s) for s in seats])
 
 
 def glyph(seat: int) -> Any:

@@ -39,6 +39,7 @@ add_rules_italian(
         "tiquadra_order_clockwise": "in senso orario da chi inizia la manche",
         "tiquadra_order_pieces": "prima chi ha meno pedine; a parità, nell'ordine di inizio manche",
         "tiquadra_vote_two": "due votanti: cadono entrambe le torri scelte",
+        "tiquadra_vote_two_same": "i due votanti hanno scelto la stessa torre: cade quella",
         "tiquadra_vote_majority": "cade la torre con due o più voti",
         "tiquadra_vote_unchosen": "tre scelte diverse: cade la torre che nessuno ha scelto",
         "tiquadra_vote_all_chosen": (
