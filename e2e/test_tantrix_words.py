@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from e2e.harness import ARTIFACTS, Watched, phone, tap_spot, watch
+from e2e.harness import ARTIFACTS, Watched, phone, spots, tap_spot, watch
 
 #: Red's turn so far: three forced fills, the free move 33 (then tile 51
 #: drawn); Red must fill two forced spaces again, and none of Red's tiles
@@ -62,6 +62,26 @@ BARRED_WORDS = {
         "(regola ",
     ),
 }
+
+
+def centre_colour(page: Page, name: str) -> list[int]:
+    """The board's colour (r, g, b) at the centre of ``abstrakta.spots()[name]``."""
+    x, y = spots(page)[name]
+    return page.evaluate(
+        """([x, y]) => {
+            const canvas = document.getElementById('board');
+            const ratio = canvas.width / canvas.getBoundingClientRect().width;
+            const d = canvas.getContext('2d').getImageData(
+                Math.round(x * ratio), Math.round(y * ratio), 1, 1).data;
+            return [d[0], d[1], d[2]];
+        }""",
+        [x, y],
+    )
+
+
+def is_red(rgb: list[int]) -> bool:
+    """The refused space's tint over the table: red well above green."""
+    return rgb[0] - rgb[1] > 25
 
 
 def open_phone(
@@ -133,6 +153,13 @@ def test_a_space_a_rule_keeps_open_is_explained(
         said = message.inner_text()
         assert "3.0" not in said and not re.search(r"-?\d+\.-?\d+", said), said
         assert page.evaluate("abstrakta.record()") == record
+        # The space the message means ("a space next to it", 4.0) is ringed
+        # and tinted red on the board; the next tap clears it.
+        assert is_red(centre_colour(page, "4.0")), centre_colour(page, "4.0")
+        assert not is_red(centre_colour(page, "2.0"))
+        tap_spot(page, "3.0", touch=True)
+        tap_spot(page, "-3.0", touch=True)
+        assert not is_red(centre_colour(page, "4.0")), centre_colour(page, "4.0")
         page.screenshot(path=str(ARTIFACTS / f"tantrix-barred-forced-{language}.png"))
         assert app.errors == []
     finally:

@@ -23,7 +23,7 @@ from typing import Any
 
 import js
 
-from abstrakta.core import CHANCE
+from abstrakta.core import CHANCE, IllegalMoveError
 from abstrakta.games.tantrix import (
     STEP_FORCED_AFTER,
     STEP_FORCED_BEFORE,
@@ -56,6 +56,7 @@ from ui.views.tantrix_draw import (
     paint_button,
     paint_forced,
     paint_outline,
+    paint_refused,
     paint_space,
     paint_swatch,
     paint_tile,
@@ -113,6 +114,11 @@ class TantrixView(PanZoomView):
         self.cell: Hex | None = None
         #: A hint's space, its tile shown there (``key_hint``).
         self.hinted: Hex | None = None
+        #: The space a refused placement would have spoilt (a restriction's
+        #: message names it: "a space next to it..."), ringed on the board
+        #: until the position changes or the player taps again; with the
+        #: number of moves played when it was refused.
+        self.refused: tuple[int, Hex] | None = None
         self.rotation = 0
         self.panel: Any = None
         self._key: tuple[Any, ...] | None = None
@@ -190,6 +196,7 @@ class TantrixView(PanZoomView):
         self.tile = None
         self.cell = None
         self.hinted = None
+        self.refused = None
 
     # --- geometry ------------------------------------------------------------------
 
@@ -286,6 +293,7 @@ class TantrixView(PanZoomView):
             self.say_computers_turn()
             return
         state = self.state
+        self.refused = None
         if cell == self.cell and self.ghost is not None:
             self.rotate()
             return
@@ -314,7 +322,9 @@ class TantrixView(PanZoomView):
         matching = fits(state.demanded_edges(cell))
         for tile in tiles:
             if tile in matching:
-                self.host.play(str(Place(tile, cell, matching[tile][0])))
+                place = Place(tile, cell, matching[tile][0])
+                self.mark_refused(state.placement_error(place))
+                self.host.play(str(place))
                 return
         if state.step != STEP_FREE and cell not in state.forced_spaces() and hand:
             self.host.play(str(Place(tiles[0], cell, 0)))  # "fill a forced space first"
@@ -322,6 +332,19 @@ class TantrixView(PanZoomView):
         flash = getattr(self.host, "flash", None)
         if flash is not None:
             flash(t("tx.no_fit", hex=hex_text(cell)))
+
+    def mark_refused(self, error: IllegalMoveError | None) -> None:
+        """Ring the space a restriction's refusal speaks of (its ``space``)."""
+        space = error.params.get("space") if error is not None else None
+        if isinstance(space, str):
+            q, r = space.split(".")
+            self.refused = (len(self.state.history), (int(q), int(r)))
+
+    def refused_space(self) -> Hex | None:
+        """The ringed space, while the position is the one it was refused in."""
+        if self.refused is None or self.refused[0] != len(self.state.history):
+            return None
+        return self.refused[1]
 
     def choose_cell(self, cell: Hex) -> None:
         self.cell = cell
@@ -500,6 +523,10 @@ class TantrixView(PanZoomView):
         elif playing and self.cell is not None:
             cx, cy = layout.screen(camera, self.cell)
             paint_outline(ctx, cx, cy, size, GHOST_EDGE, 3.0)
+        refused = self.refused_space() if playing else None
+        if refused is not None:
+            cx, cy = layout.screen(camera, refused)
+            paint_refused(ctx, cx, cy, size)
         self.zoom_buttons.draw(ctx, camera)
         for name, box in self.canvas_buttons().items():
             if name == "confirm":

@@ -42,6 +42,9 @@ FORCED_FILL = "rgba(192, 84, 45, 0.16)"
 FORCED_EDGE = "#c0542d"
 LAST_EDGE = "#c0542d"
 GHOST_EDGE = "#23404f"
+#: The space a refused placement would spoil (darker than the forced rim).
+REFUSED_EDGE = "#a4161a"
+REFUSED_FILL = "rgba(164, 22, 26, 0.18)"
 HALO = "rgba(255, 255, 255, 0.75)"
 
 #: The line colours, bright on the black tiles.
@@ -260,6 +263,13 @@ def paint_forced(ctx: Any, cx: float, cy: float, size: float, must: bool) -> Non
         ctx.textBaseline = "middle"
         ctx.fillText("!", cx, cy + size * 0.04)
     ctx.restore()
+
+
+def paint_refused(ctx: Any, cx: float, cy: float, size: float) -> None:
+    """The space a refused placement speaks of ("a space next to it..."):
+    tinted, with a bold solid rim, so it reads apart from the forced spaces'
+    dashed rims."""
+    paint_space(ctx, cx, cy, size, REFUSED_FILL, REFUSED_EDGE, max(3.0, size * 0.12))
 
 
 def paint_outline(ctx: Any, cx: float, cy: float, size: float, colour: str, width: float) -> None:
