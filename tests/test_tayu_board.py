@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from ui.camera import Camera
+from ui.camera import Camera, ZoomButtons
 from ui.views.tayu_draw import (
     CHANNEL_WALL,
     COLUMNS,
@@ -220,3 +220,23 @@ def test_zoomed_in_the_lines_in_sight_are_named_along_the_edges() -> None:
         ink = rgb(LABEL)
         high, low = sorted((luminance(ink), luminance(band)), reverse=True)
         assert (high + 0.05) / (low + 0.05) >= 4.5, under
+
+
+def test_no_column_letter_sits_under_the_zoom_buttons() -> None:
+    """Zoomed in, the zoom buttons take the canvas's bottom-right corner: a
+    letter there was drawn half under the fit button ("q" on a phone)."""
+    width = height = 374.0
+    camera = Camera(WORLD, WORLD)
+    camera.fit(width, height)
+    camera.zoom(2.2, width * 0.9, height / 2)  # towards the east side: q and r in sight
+    buttons = ZoomButtons()
+    assert buttons.shown(camera)
+    ctx = FakeContext()
+    paint_pinned_labels(ctx, camera, width, height, buttons.width)
+    letters = {text: x for text, x, *_ in ctx.texts if text.isalpha()}
+    left_of_buttons = min(x for x, _, _, _ in buttons.boxes(camera).values())
+    assert letters and all(x < left_of_buttons - 8 for x in letters.values()), letters
+    # the same columns without the corner kept clear: one is under a button
+    ctx = FakeContext()
+    paint_pinned_labels(ctx, camera, width, height)
+    assert any(x > left_of_buttons for text, x, *_ in ctx.texts if text.isalpha())

@@ -454,7 +454,9 @@ class TayuView(PanZoomView):
             ctx.restore()
             paint_ring(ctx, camera, self.square)
             paint_place(ctx, camera, ghost, alpha=0.82, edge=GHOST_EDGE, dashed=True)
-        paint_pinned_labels(ctx, camera, width, height)  # zoomed in: the frame's are gone
+        buttons = self.zoom_buttons
+        corner = buttons.width if buttons.shown(camera) else 0.0
+        paint_pinned_labels(ctx, camera, width, height, corner)  # zoomed in: the frame's are gone
         self.zoom_buttons.draw(ctx, camera)
         for name, box in self.canvas_buttons().items():
             if name == "confirm":

@@ -390,9 +390,13 @@ PIN_FILL = "rgba(228, 221, 204, 0.9)"
 PIN_PAD = 6.0
 
 
-def paint_pinned_labels(ctx: Any, camera: Camera, width: float, height: float) -> None:
+def paint_pinned_labels(
+    ctx: Any, camera: Camera, width: float, height: float, clear_right: float = 0.0
+) -> None:
     """The columns' and rows' names along the canvas's edges, each band only
-    while the frame's own labels on that side are (partly) out of sight."""
+    while the frame's own labels on that side are (partly) out of sight; no
+    column's letter in the ``clear_right`` strip (the zoom buttons' corner),
+    where it would sit half under a button."""
     side = camera.scale
     if side < LABEL_MIN_SQUARE:
         return
@@ -411,7 +415,7 @@ def paint_pinned_labels(ctx: Any, camera: Camera, width: float, height: float) -
         for column in range(SIZE):
             x, _, _ = square_box(camera, (column, 0))
             middle = x + side / 2
-            if (row_width if row_band else 0) < middle < width:
+            if (row_width if row_band else 0) < middle < width - clear_right:
                 ctx.fillText(COLUMNS[column], middle, bottom + band / 2, side - 2)
     if row_band:
         ctx.fillStyle = PIN_FILL
