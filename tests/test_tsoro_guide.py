@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 from ui.i18n import set_language
-from ui.views.tsoro_words import legend_rows, moves_words, value_tag, value_words
+from ui.views.tsoro_words import best_value, legend_rows, moves_words, value_tag, value_words
 
 
 @pytest.fixture(autouse=True)
@@ -74,3 +74,15 @@ def test_the_legend_names_the_rings_in_words(language: str, ring_words: list) ->
     assert [kind for kind, _ in moving] == ["target", "movable", "selected"]
     for (_, words), style in zip(moving, ring_words, strict=True):
         assert words.startswith(style + ":"), words
+
+
+def test_a_movable_piece_is_tagged_with_its_best_move() -> None:
+    """The tag on a piece that can move: the quickest win, else a draw,
+    else the slowest loss."""
+    win1, win3 = {"result": "win", "moves": 1}, {"result": "win", "moves": 3}
+    draw = {"result": "draw"}
+    loss1, loss4 = {"result": "loss", "moves": 1}, {"result": "loss", "moves": 4}
+    assert best_value([loss1, win3, draw, win1]) == win1
+    assert best_value([loss4, draw, loss1]) == draw
+    assert best_value([loss1, loss4]) == loss4
+    assert best_value([]) is None

@@ -27,7 +27,14 @@ from ui.players import failure_text
 from ui.status import seat_words
 from ui.views.base import View
 from ui.views.flash import Flash
-from ui.views.tsoro_words import Value, legend_rows, moves_words, value_tag, value_words
+from ui.views.tsoro_words import (
+    Value,
+    best_value,
+    legend_rows,
+    moves_words,
+    value_tag,
+    value_words,
+)
 
 HEIGHT = math.sqrt(3) / 2  # of the triangle, its base being 1
 #: A point's radius, in the same unit.
@@ -338,6 +345,9 @@ class TsoroView(View):
                 self._ring(ctx, x, y, r * 1.25, SELECTED)
             elif p in movable:
                 self._ring(ctx, x, y, r * 1.18, SELECTED, dashed=True)
+                best = best_value([v for _, v in self.piece_values(p)]) if self.analysing else None
+                if best:  # the best of its moves, on the piece's lower right: clear of the label
+                    self._value_tag(ctx, x + r * 0.85, y + r * 0.75, best)
         self._draw_labels(ctx)
 
     def _draw_labels(self, ctx: Any) -> None:

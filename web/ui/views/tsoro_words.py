@@ -60,7 +60,8 @@ add_ui_texts(
         "tsoro.legend.loss": " = you lose within {moves} of your moves",
         "tsoro.legend.target": "Dashed orange ring: a point you can play to; its tag is that "
         "move's value",
-        "tsoro.legend.movable": "Dashed blue ring: a piece you can move; tap it to see its moves",
+        "tsoro.legend.movable": "Dashed blue ring: a piece you can move; its tag is the best "
+        "of its moves; tap it to see them",
         "tsoro.legend.selected": "Solid blue ring: the piece you picked",
         "tsoro.tag.win": "W",
         "tsoro.tag.draw": "D",
@@ -81,7 +82,7 @@ add_ui_texts(
         "tsoro.legend.target": "Anello arancione tratteggiato: un punto dove puoi giocare; "
         "l'etichetta è il valore di quella mossa",
         "tsoro.legend.movable": "Anello blu tratteggiato: una tua pedina che può muoversi; "
-        "toccala per vederne le mosse",
+        "l'etichetta è la migliore delle sue mosse; toccala per vederle",
         "tsoro.legend.selected": "Anello blu pieno: la pedina scelta",
         "tsoro.tag.win": "V",
         "tsoro.tag.draw": "P",
@@ -107,6 +108,18 @@ def value_tag(value: Value | None) -> str:
     result = value["result"]
     moves = value.get("moves") if result != "draw" else None
     return t(f"tsoro.tag.{result}") + (str(moves) if moves else "")
+
+
+def best_value(values: list[Value]) -> Value | None:
+    """The best of a piece's move values for the player to move: the
+    quickest win, else a draw, else the slowest loss (None if none)."""
+
+    def rank(value: Value) -> tuple[int, int]:
+        moves = value.get("moves") or 0
+        result = value.get("result")
+        return (2, -moves) if result == "win" else (0, moves) if result == "loss" else (1, 0)
+
+    return max(values, key=rank) if values else None
 
 
 def value_words(value: Value | None) -> str:
