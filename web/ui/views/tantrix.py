@@ -117,8 +117,8 @@ class TantrixView(PanZoomView):
         #: The space a refused placement would have spoilt (a restriction's
         #: message names it: "a space next to it..."), ringed on the board
         #: until the position changes or the player taps again; with the
-        #: number of moves played when it was refused.
-        self.refused: tuple[int, Hex] | None = None
+        #: moves played when it was refused (the position it belongs to).
+        self.refused: tuple[tuple[str, ...], Hex] | None = None
         self.rotation = 0
         self.panel: Any = None
         self._key: tuple[Any, ...] | None = None
@@ -338,11 +338,11 @@ class TantrixView(PanZoomView):
         space = error.params.get("space") if error is not None else None
         if isinstance(space, str):
             q, r = space.split(".")
-            self.refused = (len(self.state.history), (int(q), int(r)))
+            self.refused = (tuple(self.state.history), (int(q), int(r)))
 
     def refused_space(self) -> Hex | None:
         """The ringed space, while the position is the one it was refused in."""
-        if self.refused is None or self.refused[0] != len(self.state.history):
+        if self.refused is None or self.refused[0] != tuple(self.state.history):
             return None
         return self.refused[1]
 
