@@ -336,9 +336,9 @@ class TantrixView(PanZoomView):
     def mark_refused(self, error: IllegalMoveError | None) -> None:
         """Ring the space a restriction's refusal speaks of (its ``space``)."""
         space = error.params.get("space") if error is not None else None
-        if isinstance(space, str):
-            q, r = space.split(".")
-            self.refused = (tuple(self.state.history), (int(q), int(r)))
+        cell = parse_hex(space) if isinstance(space, str) else None
+        if cell is not None:
+            self.refused = (tuple(self.state.history), cell)
 
     def refused_space(self) -> Hex | None:
         """The ringed space, while the position is the one it was refused in."""
