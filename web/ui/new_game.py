@@ -71,9 +71,6 @@ def ask_new_game(
         except AbstraktaError:
             return None
 
-    def fits(options: dict[str, str]) -> bool:
-        return made(options) is not None
-
     def fit_ranges(options: dict[str, str]) -> None:
         """A number range offered as buttons (Ta Yü's first seat) shows only
         the values that fit the choices above it (the options after it at
@@ -86,11 +83,15 @@ def ask_new_game(
             if spec.choices or not radios.length:
                 above[spec.name] = options.get(spec.name, spec.default)
                 continue
-            fitting = [radio for radio in radios if fits({**above, spec.name: str(radio.value)})]
+            # each value's game with the choices above it (None: it does not fit)
+            games = {
+                str(radio.value): made({**above, spec.name: str(radio.value)}) for radio in radios
+            }
+            fitting = [radio for radio in radios if games[str(radio.value)] is not None]
             if spec.seat:  # a seat is named as the game names it with every choice made
                 for radio in fitting:  # (a later choice, like Ta Yü's bidding, renames it)
                     value = str(radio.value)
-                    probe = made({**options, spec.name: value}) or made({**above, spec.name: value})
+                    probe = made({**options, spec.name: value}) or games[value]
                     assert probe is not None  # it fits the choices above it
                     radio.nextSibling.textContent = rules_text(probe.seat_name(int(value)))
             values = {str(radio.value) for radio in fitting}
