@@ -100,3 +100,23 @@ def test_a_long_game_opened_shows_its_last_move(browser: Browser, server: str) -
         assert app.errors == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("language", ["en-GB", "it-IT"])
+def test_a_new_games_list_says_it_is_empty(browser: Browser, server: str, language: str) -> None:
+    """A new game's list was a blank box with "Show notation" under it."""
+    empty = {"en-GB": "No moves yet.", "it-IT": "Ancora nessuna mossa."}[language]
+    shown = "getComputedStyle(document.querySelector('#move-list'), '::before').content"
+    context = browser.new_context(**phone(locale=language))
+    try:
+        app = watch(context, server)
+        page = app.open("v1~tiquadra~~")
+        assert page.evaluate(shown) == f'"{empty}"'
+        assert not page.locator("#notation-button").is_visible()
+        page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        assert page.locator("#move-list li").count() == 1
+        assert page.evaluate(shown) == "none"
+        assert page.locator("#notation-button").is_visible()
+        assert app.errors == []
+    finally:
+        context.close()

@@ -213,5 +213,7 @@ def render_texts() -> None:
         ("howto-button", "howto.open"),
     ):
         by_id(element_id).textContent = t(key)
+    # An empty list says so (app.css shows it while the list has no item).
+    by_id("move-list").setAttribute("data-empty", t("no_moves_yet"))
     notation = storage.get(storage.NOTATION_KEY) == "yes"
     by_id("notation-button").textContent = t("show_words" if notation else "show_notation")
