@@ -5,6 +5,8 @@ tile's three lines; in English and Italian."""
 
 from __future__ import annotations
 
+import random
+from collections import Counter
 from typing import Any
 
 import pytest
@@ -17,6 +19,8 @@ from ui.views.tantrix_words import (
     tile_label,
 )
 
+from abstrakta.core import CHANCE
+from abstrakta.games import GAMES
 from abstrakta.games.tantrix import Place, TantrixState
 from abstrakta.games.tantrix_tiles import NUMBERS
 
@@ -61,19 +65,40 @@ def test_the_tile_shown_uses_the_board_in_words_wording() -> None:
 
 def test_a_space_says_the_colours_around_it() -> None:
     """By the colour each neighbour shows it and where (what a tile there
-    must match), not by tile numbers: those are not on the board."""
+    must match); the first side names its tile too, as the board in words
+    lists the tiles."""
     board = {(0, 0): (4, 0), (1, -1): (10, 1)}
     state = TantrixState.from_position(board, [[11], [12]], bag=[])
     # (1, 0): tile 4 to the west shows it Yellow, tile 10 to the north-west Red
     east = space_label(state, (1, 0))
-    assert east == "space with Red to the north-west, Yellow to the west"
+    assert east == "space with Red to the north-west (tile 10), Yellow to the west"
     # (0, -1) has 10 to the east and 4 to the south-east: another text
     north = space_label(state, (0, -1))
-    assert north == "space with Red to the east, Yellow to the south-east"
+    assert north == "space with Red to the east (tile 10), Yellow to the south-east"
     set_language("it")
-    assert space_label(state, (1, 0)) == "spazio con Rosso a nord-ovest, Giallo a ovest"
+    assert space_label(state, (1, 0)) == (
+        "spazio con Rosso a nord-ovest (tessera 10), Giallo a ovest"
+    )
     empty = TantrixState.from_position({}, [[1], [2]], bag=[])
     assert space_label(empty, (0, 0)) == "il centro del tavolo"
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_no_two_spaces_are_said_alike(seed: int) -> None:
+    """A screen reader tells the spaces apart by their words: with colours
+    and sides alone about one open space in five shared its words with
+    another (two spaces with only Red to the east)."""
+    rng = random.Random(seed)
+    state = GAMES["tantrix"].new({"players": "2"})
+    for _ in range(rng.randint(20, 60)):
+        if state.is_over():
+            break
+        if state.current_player() == CHANCE:
+            state.play(state.sample_chance(rng))
+        else:
+            state.play(rng.choice(state.legal_moves()))
+    said = Counter(space_label(state, cell) for cell in state.open_hexes())
+    assert [words for words, count in said.items() if count > 1] == []
 
 
 def test_a_hand_tile_is_named_by_its_lines() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abstrakta.games.tantrix import COLOUR_CHOICES, COLOUR_MESSAGES, Place, TantrixState
 from abstrakta.games.tantrix_tiles import COLOURS, edges, line_kind, links
-from abstrakta.grids import Hex
+from abstrakta.grids import Hex, hex_neighbour
 from ui.i18n import add_rules_english, add_rules_italian, add_ui_texts, rules_text, t
 
 add_rules_italian(
@@ -97,6 +97,7 @@ add_ui_texts(
         "kb.tx.tile": "tile {tile}",
         "kb.tx.middle": "the middle of the table",
         "kb.tx.space": "space with {sides}",
+        "kb.tx.next_tile": "{next} (tile {tile})",
         "kb.tx.forced": "forced space",
         "kb.tx.forced_open": "forced space, none of your tiles fits",
         "kb.tx.forced_barred": "forced space, a rule keeps your tiles out",
@@ -184,6 +185,7 @@ add_ui_texts(
         "kb.tx.tile": "tessera {tile}",
         "kb.tx.middle": "il centro del tavolo",
         "kb.tx.space": "spazio con {sides}",
+        "kb.tx.next_tile": "{next} (tessera {tile})",
         "kb.tx.forced": "spazio obbligato",
         "kb.tx.forced_open": "spazio obbligato, nessuna tua tessera ci entra",
         "kb.tx.forced_barred": "spazio obbligato, una regola tiene fuori le tue tessere",
@@ -312,13 +314,23 @@ def ghost_words(place: Place) -> str:
 
 def space_label(state: TantrixState, cell: Hex) -> str:
     """An empty space by the colours the tiles around it show it, side by
-    side: ``space with Red to the east, Blue to the south-west`` (what a
-    tile there must match; a tile's number is not on the board)."""
-    around = [
-        t("kb.tx.next", colour=rules_text(COLOUR_MESSAGES[colour]), side=t(f"kb.tx.side{k}"))
-        for k, colour in enumerate(state.demanded_edges(cell))
-        if colour in COLOURS
-    ]
+    side: ``space with Red to the east (tile 21), Blue to the south-west``
+    (what a tile there must match). The first side also names its tile, as
+    the board in words lists it: a colour and a side alone are shared by
+    about one space in five (two spaces with only Red to the east), a tile
+    and its side by no other."""
+    around = []
+    for side, colour in enumerate(state.demanded_edges(cell)):
+        if colour not in COLOURS:
+            continue
+        said = t(
+            "kb.tx.next", colour=rules_text(COLOUR_MESSAGES[colour]), side=t(f"kb.tx.side{side}")
+        )
+        if not around:
+            laid = state.tile_at(hex_neighbour(cell, side))
+            if laid is not None:
+                said = t("kb.tx.next_tile", next=said, tile=laid[0])
+        around.append(said)
     if not around:
         return t("kb.tx.middle")
     return t("kb.tx.space", sides=", ".join(around))
