@@ -104,7 +104,7 @@ def test_a_long_game_opened_shows_its_last_move(browser: Browser, server: str) -
 
 @pytest.mark.parametrize("language", ["en-GB", "it-IT"])
 def test_a_new_games_list_says_it_is_empty(browser: Browser, server: str, language: str) -> None:
-    """A new game's list was a blank box with "Show notation" under it."""
+    """A new game's list was a blank box with "Show the notation" under it."""
     empty = {"en-GB": "No moves yet.", "it-IT": "Ancora nessuna mossa."}[language]
     shown = "getComputedStyle(document.querySelector('#move-list'), '::before').content"
     context = browser.new_context(**phone(locale=language))

@@ -319,7 +319,7 @@ def space_label(state: TantrixState, cell: Hex) -> str:
     the board in words lists it: a colour and a side alone are shared by
     about one space in five (two spaces with only Red to the east), a tile
     and its side by no other."""
-    around = []
+    around: list[str] = []
     for side, colour in enumerate(state.demanded_edges(cell)):
         if colour not in COLOURS:
             continue
