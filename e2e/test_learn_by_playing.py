@@ -83,6 +83,15 @@ def assert_buttons_leave_the_tiles_in_sight(page: Page, step: Step) -> None:
             if name in found:
                 bx, by = found[name]
                 assert abs(bx - tx) > reach or abs(by - ty) > reach, (name, move)
+    # None touches the ghost's hex (a narrow board once pushed ✓ onto its
+    # corner): a clear margin beyond the hex's width or height.
+    gx, gy = found[".".join(step.move.split(".")[1:3])]
+    for name in ("cancel", "rotate", "confirm"):
+        if name in found:
+            bx, by = found[name]
+            clear_x = abs(bx - gx) >= 22 + 3**0.5 / 2 * size + 4
+            clear_y = abs(by - gy) >= 22 + size + 4
+            assert clear_x or clear_y, (name, step.move, found[name], (gx, gy))
 
 
 def tantrix_wrong(page: Page) -> None:
@@ -176,21 +185,23 @@ def shot(page: Page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"learn-{name}.png"))
 
 
-def play_lesson(page: Page, game: str, lesson: Lesson, language: str) -> None:
+def play_lesson(page: Page, game: str, lesson: Lesson, language: str, tag: str = "") -> None:
+    """Every step tapped as a player would; screenshots named by the game,
+    the language and ``tag`` (the phone, if not the usual one)."""
     total = len(lesson.steps)
     box = page.locator("#lesson")
     for index, step in enumerate(lesson.steps):
         expect(box.locator(".lesson-counter")).to_have_text(counter(language, index + 1, total))
         expect(box.locator(".lesson-text")).to_have_text(say(step.what))
         if index == 0:
-            shot(page, f"{game}-{language}-first")
+            shot(page, f"{game}-{language}{tag}-first")
             WRONG_FIRST[game](page)
             expect(box.locator(".lesson-refusal")).to_have_text(say(step.instead))
-            shot(page, f"{game}-{language}-refused")
+            shot(page, f"{game}-{language}{tag}-refused")
         if index == total // 2:
-            shot(page, f"{game}-{language}-middle")
+            shot(page, f"{game}-{language}{tag}-middle")
         if index == total - 1:
-            shot(page, f"{game}-{language}-last")
+            shot(page, f"{game}-{language}{tag}-last")
         TAPS[game](page, step)
     expect(box.locator(".lesson-end button")).to_have_count(2)
     expect(box.locator(".lesson-text")).to_have_text(say(lesson.end))
@@ -200,7 +211,7 @@ def play_lesson(page: Page, game: str, lesson: Lesson, language: str) -> None:
     # ...and the whole board shows, as the last words speak of it (a phone's
     # taps had left Ta Yü's zoomed in, its new outlet out of sight).
     assert "zoom_fit" not in spots(page)
-    shot(page, f"{game}-{language}-end")
+    shot(page, f"{game}-{language}{tag}-end")
 
 
 @pytest.mark.parametrize("game", list(TAPS))
@@ -232,6 +243,22 @@ def test_learn_by_playing_on_a_phone(
         assert app.foreign_requests() == []
     finally:
         set_language("en")
+        context.close()
+
+
+def test_the_tantrix_lesson_on_a_small_phone(browser: Browser, server: str) -> None:
+    """On a 360 px board the ghost's buttons keep off the ghost: at step
+    2 the row beside it was pushed back onto the canvas, ✓ against the
+    ghost's corner (``tantrix_taps`` checks every step)."""
+    lesson = lesson_for("tantrix")
+    assert lesson is not None
+    context = browser.new_context(**phone(small=True, locale="en-US"))
+    try:
+        app = watch(context, server + "?learn=tantrix")
+        page = app.open()
+        play_lesson(page, "tantrix", lesson, "en", tag="-small")
+        assert app.errors == [], app.errors
+    finally:
         context.close()
 
 

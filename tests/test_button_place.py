@@ -39,3 +39,21 @@ def test_then_the_place_that_hides_the_fewest_pieces_laid() -> None:
         100.0,
         200.0,
     )
+
+
+def test_a_row_pushed_onto_the_ghost_gives_way() -> None:
+    """Beside a ghost near the canvas's left edge the row is pushed back
+    onto the canvas, against the ghost: a corner further off is taken,
+    even over one that hides a playable place."""
+    ghost = (100.0, 120.0, 156.0, 184.0)  # a hex round (128, 152)
+    beside = (100.0 - 8 - 96, 130.0)  # clamped to x = 4: right edge at 100
+    further = (80.0, 20.0)
+    assert least_covering([beside, further], (96, 44), (360, 400), []) == (4.0, 130.0)
+    assert least_covering([beside, further], (96, 44), (360, 400), [], ghost=ghost) == further
+    playable = [(120.0, 40.0)]
+    found = least_covering([beside, further], (96, 44), (360, 400), playable, ghost=ghost)
+    assert found == further
+    # with room for it, the row beside the ghost (8 px off it) stays first
+    ghost = (200.0, 120.0, 256.0, 184.0)
+    beside = (200.0 - 8 - 96, 130.0)
+    assert least_covering([beside, further], (96, 44), (360, 400), [], ghost=ghost) == beside

@@ -228,6 +228,7 @@ class TayuView(PanZoomView):
             playable,
             shown=laid,
             shown_pad=camera.scale / 2,
+            ghost=(left, top, right, bottom),
         )
         return {
             "cancel": (x, y, BUTTON, BUTTON),
