@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import importlib
+import sys
+from collections.abc import Callable, Iterator
+from types import ModuleType, SimpleNamespace
 
 import pytest
 from ui.i18n import set_language
@@ -16,3 +19,21 @@ def italian() -> Iterator[None]:
         yield
     finally:
         set_language("en")
+
+
+@pytest.fixture
+def page_module(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], ModuleType]]:
+    """Imports a module of the page (``ui.views.tantrix``) with stand-ins
+    for Pyodide's ``js`` and ``pyodide.ffi``, for what of it never touches
+    the page (geometry, bookkeeping); the page's modules imported so (the
+    ones that may hold the stand-ins) are dropped again afterwards. The
+    rules' modules stay: a game registers its messages once."""
+    ffi = SimpleNamespace(create_once_callable=None, create_proxy=None)
+    monkeypatch.setitem(sys.modules, "js", SimpleNamespace(window=SimpleNamespace()))
+    monkeypatch.setitem(sys.modules, "pyodide", SimpleNamespace(ffi=ffi))
+    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
+    loaded = set(sys.modules)
+    yield importlib.import_module
+    for name in set(sys.modules) - loaded:
+        if name == "ui" or name.startswith("ui."):
+            del sys.modules[name]

@@ -6,10 +6,8 @@ guard, for any caller that redraws without one.)"""
 
 from __future__ import annotations
 
-import importlib
-import sys
-from collections.abc import Iterator
-from types import ModuleType, SimpleNamespace
+from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -55,18 +53,9 @@ def state_of(record: str) -> Any:
 
 
 @pytest.fixture
-def view_module(monkeypatch: pytest.MonkeyPatch) -> Iterator[ModuleType]:
-    """``ui.views.tantrix``, imported with stand-ins for Pyodide's ``js`` and
-    ``pyodide.ffi`` (the ring's bookkeeping never touches the page); the
-    modules imported so are dropped again afterwards."""
-    ffi = SimpleNamespace(create_once_callable=None, create_proxy=None)
-    monkeypatch.setitem(sys.modules, "js", SimpleNamespace(window=SimpleNamespace()))
-    monkeypatch.setitem(sys.modules, "pyodide", SimpleNamespace(ffi=ffi))
-    monkeypatch.setitem(sys.modules, "pyodide.ffi", ffi)
-    loaded = set(sys.modules)
-    yield importlib.import_module("ui.views.tantrix")
-    for name in set(sys.modules) - loaded:
-        del sys.modules[name]
+def view_module(page_module: Callable[[str], ModuleType]) -> ModuleType:
+    """``ui.views.tantrix`` (the ring's bookkeeping never touches the page)."""
+    return page_module("ui.views.tantrix")
 
 
 def test_a_refusal_rings_the_space_it_names_in_its_own_position_only(

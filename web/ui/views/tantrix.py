@@ -238,6 +238,19 @@ class TantrixView(PanZoomView):
             (cx - side - width, cy - BUTTON / 2),
             (cx - width / 2, cy - 2.5 * size - gap - BUTTON),
             (cx - width / 2, cy + 2.5 * size + gap),
+            # Then leaning to a side, or beyond a neighbour.
+            (cx - SQRT3 / 2 * size, cy - size - gap - BUTTON),
+            (cx + SQRT3 / 2 * size - width, cy - size - gap - BUTTON),
+            (cx - SQRT3 / 2 * size, cy + size + gap),
+            (cx + SQRT3 / 2 * size - width, cy + size + gap),
+            (cx + side + SQRT3 * size, cy - BUTTON / 2),
+            (cx - side - SQRT3 * size - width, cy - BUTTON / 2),
+            (cx - width / 2, cy - 4 * size - gap - BUTTON),
+            (cx - width / 2, cy + 4 * size + gap),
+            (cx + side, cy - 1.5 * size - BUTTON / 2),
+            (cx - side - width, cy - 1.5 * size - BUTTON / 2),
+            (cx + side, cy + 1.5 * size - BUTTON / 2),
+            (cx - side - width, cy + 1.5 * size - BUTTON / 2),
         ]
         playable = [
             self.layout.screen(camera, cell)

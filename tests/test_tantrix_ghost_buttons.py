@@ -1,0 +1,109 @@
+"""A Tantrix ghost's ✗ / ↻ / ✓ row never lies on the ghost, and seldom on a
+space the player could tap instead, on a phone's board (the canvas of a
+390x844 phone, and of a 360x640 one), with the camera as a player's tap
+leaves it (zoomed in first on a small board).
+
+The row beside a ghost near the canvas's edge used to be pushed back
+onto the canvas, over the ghost: over random positions a third of the
+rows came within 4 px of the ghost's hex, one in six over its middle
+(the tile being placed hidden under ↻). Kept off the ghost with the six
+places offered then, the row hid a playable space in 7-12% of rows;
+with more places offered (leaning to a side, beyond a neighbour), in
+under 2%."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from types import ModuleType, SimpleNamespace
+from typing import Any
+
+from abstrakta.core import CHANCE
+from abstrakta.games import GAMES
+
+#: The board's box (CSS px) on a 390x844 phone and on a 360x640 one.
+CANVASES = [(374.0, 390.0), (344.0, 352.0)]
+#: How far off the ghost's hex (its bounding box) the row keeps.
+CLEAR = 4.0
+
+
+class Host:
+    """The app as the view sees it: a position and a canvas of a size."""
+
+    def __init__(self, state: Any, width: float, height: float) -> None:
+        self.state = state
+        box = SimpleNamespace(width=width, height=height)
+        parent = SimpleNamespace(getBoundingClientRect=lambda: box)
+        self.board = SimpleNamespace(canvas=SimpleNamespace(parentElement=parent))
+
+    def computers_turn(self) -> bool:
+        return False
+
+    def is_computer(self, seat: int) -> bool:
+        return False
+
+    def redraw(self) -> None:
+        pass
+
+
+def position(rng: random.Random) -> Any:
+    """A two-player game after random moves, a player to move."""
+    state = GAMES["tantrix"].new({"players": "2", "colours": "auto"})
+    target = rng.randrange(0, 50)
+    while not state.is_over() and (len(state.board) < target or state.current_player() == CHANCE):
+        if state.current_player() == CHANCE:
+            state.play(state.sample_chance(rng))
+        else:
+            state.play(rng.choice(state.legal_moves()))
+    return state
+
+
+def test_the_row_keeps_off_the_ghost(page_module: Callable[[str], ModuleType]) -> None:
+    # (imported once: the page's modules register their words on import)
+    views = page_module("ui.views.tantrix")
+    for canvas in CANVASES:
+        rows, hidden = rows_off_the_ghost(views, canvas, random.Random(f"ghost-buttons/{canvas}"))
+        assert rows > 150
+        assert hidden <= rows / 40, (hidden, rows)
+
+
+def rows_off_the_ghost(
+    views: ModuleType, canvas: tuple[float, float], rng: random.Random
+) -> tuple[int, int]:
+    """Rows checked over random positions and placements (each asserted
+    off the ghost), and the playable spaces they hide."""
+    sqrt3 = 3**0.5
+    rows = hidden = 0
+    for _ in range(50):
+        state = position(rng)
+        if state.is_over():
+            continue
+        view = views.TantrixView(Host(state, *canvas))
+        view.sync_size()
+        moves = state.legal_moves()
+        for move in rng.sample(moves, min(8, len(moves))):
+            tile, q, r, rotation = (int(x) for x in str(move).split("."))
+            view.tile, view.cell, view.rotation = tile, (q, r), rotation
+            camera = view.camera
+            camera.reset()
+            if camera.scale < views.TAP_ZOOM_BELOW:  # a tap zooms in first
+                camera.zoom_to(views.TAP_ZOOM_TO, *view.layout.screen(camera, (q, r)))
+                view.layout.update(camera, [*state.board, *state.open_hexes()])
+            assert view.ghost is not None
+            cx, cy = view.layout.screen(camera, (q, r))
+            size = camera.scale
+            left, right = cx - sqrt3 / 2 * size - CLEAR, cx + sqrt3 / 2 * size + CLEAR
+            top, bottom = cy - size - CLEAR, cy + size + CLEAR
+            buttons = view.canvas_buttons()
+            for name, (x, y, width, height) in buttons.items():
+                apart = x >= right or x + width <= left or y >= bottom or y + height <= top
+                assert apart, (name, str(move), state.history)
+            spaces = {cell for cells in view.moves().values() for cell in cells} - {(q, r)}
+            for space in spaces:
+                sx, sy = view.layout.screen(camera, space)
+                hidden += any(
+                    x <= sx <= x + width and y <= sy <= y + height
+                    for x, y, width, height in buttons.values()
+                )
+            rows += 1
+    return rows, hidden
