@@ -20,6 +20,7 @@ from typing import Any
 
 from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
+from tests.test_tantrix_refused_ring import Host as PlainHost
 
 #: The board's box (CSS px) on a 390x844 phone and on a 360x640 one.
 CANVASES = [(374.0, 390.0), (344.0, 352.0)]
@@ -27,23 +28,14 @@ CANVASES = [(374.0, 390.0), (344.0, 352.0)]
 CLEAR = 4.0
 
 
-class Host:
+class Host(PlainHost):
     """The app as the view sees it: a position and a canvas of a size."""
 
     def __init__(self, state: Any, width: float, height: float) -> None:
-        self.state = state
+        super().__init__(state)
         box = SimpleNamespace(width=width, height=height)
         parent = SimpleNamespace(getBoundingClientRect=lambda: box)
         self.board = SimpleNamespace(canvas=SimpleNamespace(parentElement=parent))
-
-    def computers_turn(self) -> bool:
-        return False
-
-    def is_computer(self, seat: int) -> bool:
-        return False
-
-    def redraw(self) -> None:
-        pass
 
 
 def position(rng: random.Random) -> Any:
