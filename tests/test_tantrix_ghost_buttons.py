@@ -28,7 +28,7 @@ CANVASES = [(374.0, 390.0), (344.0, 352.0)]
 CLEAR = 4.0
 
 
-class Host(PlainHost):
+class CanvasHost(PlainHost):
     """The app as the view sees it: a position and a canvas of a size."""
 
     def __init__(self, state: Any, width: float, height: float) -> None:
@@ -70,7 +70,7 @@ def rows_off_the_ghost(
         state = position(rng)
         if state.is_over():
             continue
-        view = views.TantrixView(Host(state, *canvas))
+        view = views.TantrixView(CanvasHost(state, *canvas))
         view.sync_size()
         moves = state.legal_moves()
         for move in rng.sample(moves, min(8, len(moves))):
