@@ -238,7 +238,9 @@ class TantrixView(PanZoomView):
             (cx - side - width, cy - BUTTON / 2),
             (cx - width / 2, cy - 2.5 * size - gap - BUTTON),
             (cx - width / 2, cy + 2.5 * size + gap),
-            # Then leaning to a side, or beyond a neighbour.
+            # Then leaning to a side, beyond a neighbour, further off still, or
+            # beside it a row higher or lower (a phone's board often leaves
+            # room only there, at its edge).
             (cx - SQRT3 / 2 * size, cy - size - gap - BUTTON),
             (cx + SQRT3 / 2 * size - width, cy - size - gap - BUTTON),
             (cx - SQRT3 / 2 * size, cy + size + gap),
