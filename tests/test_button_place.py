@@ -49,11 +49,11 @@ def test_a_row_pushed_onto_the_ghost_gives_way() -> None:
     beside = (100.0 - 8 - 96, 130.0)  # clamped to x = 4: right edge at 100
     further = (80.0, 20.0)
     assert least_covering([beside, further], (96, 44), (360, 400), []) == (4.0, 130.0)
-    assert least_covering([beside, further], (96, 44), (360, 400), [], ghost=ghost) == further
+    assert least_covering([beside, further], (96, 44), (360, 400), [], clear_of=[ghost]) == further
     playable = [(120.0, 40.0)]
-    found = least_covering([beside, further], (96, 44), (360, 400), playable, ghost=ghost)
+    found = least_covering([beside, further], (96, 44), (360, 400), playable, clear_of=[ghost])
     assert found == further
     # with room for it, the row beside the ghost (8 px off it) stays first
     ghost = (200.0, 120.0, 256.0, 184.0)
     beside = (200.0 - 8 - 96, 130.0)
-    assert least_covering([beside, further], (96, 44), (360, 400), [], ghost=ghost) == beside
+    assert least_covering([beside, further], (96, 44), (360, 400), [], clear_of=[ghost]) == beside

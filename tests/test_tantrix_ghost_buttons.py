@@ -1,12 +1,13 @@
-"""A Tantrix ghost's ✗ / ↻ / ✓ row never lies on the ghost, and seldom on a
-space the player could tap instead, on a phone's board (the canvas of a
+"""A Tantrix ghost's ✗ / ↻ / ✓ row never lies on the ghost nor on the zoom
+buttons, and seldom on a space the player could tap instead, on a phone's board (the canvas of a
 390x844 phone, and of a 360x640 one), with the camera as a player's tap
 leaves it (zoomed in first on a small board).
 
 The row beside a ghost near the canvas's edge used to be pushed back
 onto the canvas, over the ghost: over random positions a third of the
 rows came within 4 px of the ghost's hex, one in six over its middle
-(the tile being placed hidden under ↻). Kept off the ghost with the six
+(the tile being placed hidden under ↻), and 14% of the rows on a zoomed
+board met a zoom button. Kept off the ghost with the six
 places offered then, the row hid a playable space in 7-12% of rows;
 with more places offered (leaning to a side, beyond a neighbour), in
 under 2%."""
@@ -59,11 +60,32 @@ def test_the_row_keeps_off_the_ghost(page_module: Callable[[str], ModuleType]) -
         assert hidden <= rows / 40, (hidden, rows)
 
 
+def assert_clear(
+    view: Any,
+    buttons: dict[str, tuple[float, float, float, float]],
+    ghost: tuple[float, float, float, float],
+    context: object,
+) -> None:
+    """No button of the row comes within ``CLEAR`` of the ghost (left, top,
+    right, bottom) or of a zoom button shown (on a phone, after a tap that
+    zoomed in: the row once lay over them, half hiding +, − and fit)."""
+    zoom = [(x, y, x + w, y + h) for x, y, w, h in view.zoom_buttons.boxes(view.camera).values()]
+    for name, (x, y, width, height) in buttons.items():
+        for what, (left, top, right, bottom) in [("ghost", ghost)] + [("zoom", b) for b in zoom]:
+            apart = (
+                x >= right + CLEAR
+                or x + width <= left - CLEAR
+                or y >= bottom + CLEAR
+                or y + height <= top - CLEAR
+            )
+            assert apart, (name, what, context)
+
+
 def rows_off_the_ghost(
     views: ModuleType, canvas: tuple[float, float], rng: random.Random
 ) -> tuple[int, int]:
     """Rows checked over random positions and placements (each asserted
-    off the ghost), and the playable spaces they hide."""
+    off the ghost and the zoom buttons), and the playable spaces they hide."""
     sqrt3 = 3**0.5
     rows = hidden = 0
     for _ in range(50):
@@ -84,12 +106,9 @@ def rows_off_the_ghost(
             assert view.ghost is not None
             cx, cy = view.layout.screen(camera, (q, r))
             size = camera.scale
-            left, right = cx - sqrt3 / 2 * size - CLEAR, cx + sqrt3 / 2 * size + CLEAR
-            top, bottom = cy - size - CLEAR, cy + size + CLEAR
+            ghost = (cx - sqrt3 / 2 * size, cy - size, cx + sqrt3 / 2 * size, cy + size)
             buttons = view.canvas_buttons()
-            for name, (x, y, width, height) in buttons.items():
-                apart = x >= right or x + width <= left or y >= bottom or y + height <= top
-                assert apart, (name, str(move), state.history)
+            assert_clear(view, buttons, ghost, (str(move), state.history))
             spaces = {cell for cells in view.moves().values() for cell in cells} - {(q, r)}
             for space in spaces:
                 sx, sy = view.layout.screen(camera, space)

@@ -1,10 +1,11 @@
-"""A Ta Yü ghost's ✗ / ✓ row never lies on the ghost, on a phone's board,
-with the camera as a player's tap leaves it (zoomed in round the tap).
+"""A Ta Yü ghost's ✗ / ✓ row never lies on the ghost nor on the zoom
+buttons, on a phone's board, with the camera as a player's tap leaves it
+(zoomed in round the tap).
 
 Beside a ghost near the canvas's edge the row used to be pushed back onto
 the canvas, onto the ghost: over random positions, 30% of the rows on a
 390x844 phone and 36% on a 360x640 one came within 4 px of the tile
-being placed."""
+being placed, and 8% / 11% met a zoom button."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from typing import Any
 
 from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
-from tests.test_tantrix_ghost_buttons import CANVASES, CLEAR, CanvasHost
+from tests.test_tantrix_ghost_buttons import CANVASES, CanvasHost, assert_clear
 
 
 def position(rng: random.Random) -> Any:
@@ -53,14 +54,7 @@ def test_the_row_keeps_off_the_ghost(page_module: Callable[[str], ModuleType]) -
                 if camera.scale < views.TAP_ZOOM_BELOW:  # a tap zooms in first
                     left, top, right, bottom = views.place_box(camera, move)
                     camera.zoom_to(views.TAP_ZOOM_TO, (left + right) / 2, (top + bottom) / 2)
-                left, top, right, bottom = views.place_box(camera, move)
-                for name, (x, y, width, height) in view.canvas_buttons().items():
-                    apart = (
-                        x >= right + CLEAR
-                        or x + width <= left - CLEAR
-                        or y >= bottom + CLEAR
-                        or y + height <= top - CLEAR
-                    )
-                    assert apart, (name, str(move), state.history)
+                box = views.place_box(camera, move)
+                assert_clear(view, view.canvas_buttons(), box, (str(move), state.history))
                 rows += 1
         assert rows > 150

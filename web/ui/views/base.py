@@ -254,6 +254,13 @@ class PanZoomView(View):
         """Buttons drawn on the canvas now: name -> (x, y, width, height)."""
         return {}
 
+    def zoom_boxes(self) -> list[tuple[float, float, float, float]]:
+        """The zoom buttons shown now, as (left, top, right, bottom): a
+        ghost's buttons keep off them (``least_covering``'s ``clear_of``)."""
+        return [
+            (x, y, x + w, y + h) for x, y, w, h in self.zoom_buttons.boxes(self.camera).values()
+        ]
+
     def press(self, name: str) -> None:
         """One of ``canvas_buttons`` was tapped."""
 

@@ -1,8 +1,8 @@
 """Where a ghost's ✓ / ✗ buttons go on the canvas: of a few places round
 the ghost (in order of preference), kept on the canvas, the one whose row
-of buttons stays off the ghost itself, then covers the fewest playable
-places, then the fewest pieces already on the board (a lesson's words
-point at them). Pure (tested in CPython)."""
+of buttons stays off the ghost itself and the zoom buttons, then covers
+the fewest playable places, then the fewest pieces already on the board
+(a lesson's words point at them). Pure (tested in CPython)."""
 
 from __future__ import annotations
 
@@ -21,16 +21,17 @@ def least_covering(
     inset: float = 4.0,
     shown: Iterable[Point] = (),
     shown_pad: float = 0.0,
-    ghost: Box | None = None,
-    ghost_pad: float = 4.0,
+    clear_of: Sequence[Box] = (),
+    clear_pad: float = 4.0,
 ) -> Point:
     """The top-left corner, of ``corners`` clamped inside ``view`` (width,
-    height), whose box of ``size`` keeps ``ghost`` (left, top, right,
-    bottom; grown by ``ghost_pad``) in sight, then covers the fewest of
-    ``places`` (each grown by ``pad``), then the fewest of ``shown`` (what
-    is better left in sight, grown by ``shown_pad``); ties go to the
-    earlier corner. Every corner offered clears the ghost; one clamped
-    onto it at the canvas's edge (a phone's narrow board) does not."""
+    height), whose box of ``size`` meets the fewest of ``clear_of`` (left,
+    top, right, bottom, each grown by ``clear_pad``: the ghost, the zoom
+    buttons), then covers the fewest of ``places`` (each grown by ``pad``),
+    then the fewest of ``shown`` (what is better left in sight, grown by
+    ``shown_pad``); ties go to the earlier corner. Every corner offered
+    clears the ghost; one clamped onto it at the canvas's edge (a phone's
+    narrow board) does not."""
     width, height = size
     points = list(places)
     seen = list(shown)
@@ -40,7 +41,7 @@ def least_covering(
         y = min(max(y, inset), view[1] - inset - height)
         box = (x, y, x + width, y + height)
         cost = (
-            ghost is not None and _overlap(box, ghost, ghost_pad),
+            sum(_overlap(box, other, clear_pad) for other in clear_of),
             _covered(box, points, pad),
             _covered(box, seen, shown_pad),
             rank,

@@ -269,7 +269,10 @@ class TantrixView(PanZoomView):
             playable,
             shown=tiles,
             shown_pad=size / 2,
-            ghost=(cx - SQRT3 / 2 * size, cy - size, cx + SQRT3 / 2 * size, cy + size),
+            clear_of=[
+                (cx - SQRT3 / 2 * size, cy - size, cx + SQRT3 / 2 * size, cy + size),
+                *self.zoom_boxes(),
+            ],
         )
         return {name: (x + k * (BUTTON + gap), y, BUTTON, BUTTON) for k, name in enumerate(names)}
 

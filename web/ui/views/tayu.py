@@ -228,7 +228,7 @@ class TayuView(PanZoomView):
             playable,
             shown=laid,
             shown_pad=camera.scale / 2,
-            ghost=(left, top, right, bottom),
+            clear_of=[(left, top, right, bottom), *self.zoom_boxes()],
         )
         return {
             "cancel": (x, y, BUTTON, BUTTON),
