@@ -66,10 +66,19 @@ def assert_clear(
     ghost: tuple[float, float, float, float],
     context: object,
 ) -> None:
-    """No button of the row comes within ``CLEAR`` of the ghost (left, top,
-    right, bottom) or of a zoom button shown (on a phone, after a tap that
-    zoomed in: the row once lay over them, half hiding +, − and fit)."""
-    zoom = [(x, y, x + w, y + h) for x, y, w, h in view.zoom_buttons.boxes(view.camera).values()]
+    """The ghost (left, top, right, bottom) is wholly on the canvas and off
+    the zoom buttons shown (on a phone, after a tap that zoomed in, a tap
+    near the edge left it partly out of sight or under them), and no
+    button of the row comes within ``CLEAR`` of the ghost or of a zoom
+    button (the row once lay over them, half hiding +, − and fit)."""
+    camera = view.camera
+    zoom = [(x, y, x + w, y + h) for x, y, w, h in view.zoom_buttons.boxes(camera).values()]
+    left, top, right, bottom = ghost
+    on_canvas = left >= 0 and top >= 0 and right <= camera.view_width
+    assert on_canvas and bottom <= camera.view_height, ("ghost off the canvas", context)
+    for zx0, zy0, zx1, zy1 in zoom:
+        apart = left >= zx1 or right <= zx0 or top >= zy1 or bottom <= zy0
+        assert apart, ("ghost under a zoom button", context)
     for name, (x, y, width, height) in buttons.items():
         for what, (left, top, right, bottom) in [("ghost", ghost)] + [("zoom", b) for b in zoom]:
             apart = (
@@ -104,6 +113,7 @@ def rows_off_the_ghost(
                 camera.zoom_to(views.TAP_ZOOM_TO, *view.layout.screen(camera, (q, r)))
                 view.layout.update(camera, [*state.board, *state.open_hexes()])
             assert view.ghost is not None
+            view.update()  # as after the tap that shows the ghost
             cx, cy = view.layout.screen(camera, (q, r))
             size = camera.scale
             ghost = (cx - sqrt3 / 2 * size, cy - size, cx + sqrt3 / 2 * size, cy + size)

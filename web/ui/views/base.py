@@ -247,6 +247,8 @@ class PanZoomView(View):
         super().__init__(host)
         self.camera = camera
         self.zoom_buttons = ZoomButtons()
+        #: The ghost last brought into view (``bring_ghost_into_view``).
+        self._ghost_shown = ""
         # While zoomed, the board may slide out from under the buttons.
         camera.reserve_right = self.zoom_buttons.width
 
@@ -292,9 +294,41 @@ class PanZoomView(View):
             return
         self.tap_world(x, y)
 
+    def ghost_box(self) -> tuple[float, float, float, float] | None:
+        """The ghost shown, as (left, top, right, bottom) on the canvas;
+        None without one."""
+        return None
+
+    def bring_ghost_into_view(self) -> None:
+        """Zoomed in, a new ghost partly off the canvas or under the zoom
+        buttons (a tap near the edge): pan the least that shows it whole,
+        once per ghost, so the player may pan it away again."""
+        key = str(getattr(self, "ghost", None) or "")
+        if key == self._ghost_shown:
+            return
+        self._ghost_shown = key
+        camera = self.camera
+        if not key or not camera.zoomed:
+            return
+        self.sync_size()
+        box = self.ghost_box()
+        if box is None:
+            return
+        inset = 8.0
+        left, top, right, bottom = box
+        width = camera.view_width
+        for x, y, _, h in self.zoom_buttons.boxes(camera).values():
+            if top < y + h and y < bottom:  # the buttons' column beside it
+                width = min(width, x)
+        dx = max(0.0, inset - left) or min(0.0, width - inset - right)
+        dy = max(0.0, inset - top) or min(0.0, camera.view_height - inset - bottom)
+        if dx or dy:
+            camera.pan(dx, dy)
+
     def update(self) -> None:
         """The selection or the camera changed: the panel and the board,
         not the rest of the page."""
+        self.bring_ghost_into_view()
         keep_focus = getattr(self.host, "keep_focus", None)
         if keep_focus is not None:  # the keyboard's focus survives the refill
             keep_focus(self.fill_panel)

@@ -101,6 +101,11 @@ def parse_hex(name: str) -> Hex | None:
     return (q, r)
 
 
+def hex_box(cx: float, cy: float, size: float) -> tuple[float, float, float, float]:
+    """A hex's (left, top, right, bottom) round its centre (pointy-top)."""
+    return (cx - SQRT3 / 2 * size, cy - size, cx + SQRT3 / 2 * size, cy + size)
+
+
 class TantrixView(PanZoomView):
     rotates = True
     tap_zoom_below = TAP_ZOOM_BELOW
@@ -217,6 +222,12 @@ class TantrixView(PanZoomView):
             if state.last_placed is not None and self.camera.zoomed:
                 self.camera.show(*self.layout.world(state.last_placed), slack=60.0)
 
+    def ghost_box(self) -> tuple[float, float, float, float] | None:
+        ghost = self.ghost
+        if ghost is None or not self.camera.fitted:
+            return None
+        return hex_box(*self.layout.screen(self.camera, ghost.hex), self.camera.scale)
+
     def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
         """The ghost's ✗ (cancel), ↻ (rotate, if it may turn) and ✓ (confirm)."""
         ghost = self.ghost
@@ -269,10 +280,7 @@ class TantrixView(PanZoomView):
             playable,
             shown=tiles,
             shown_pad=size / 2,
-            clear_of=[
-                (cx - SQRT3 / 2 * size, cy - size, cx + SQRT3 / 2 * size, cy + size),
-                *self.zoom_boxes(),
-            ],
+            clear_of=[hex_box(cx, cy, size), *self.zoom_boxes()],
         )
         return {name: (x + k * (BUTTON + gap), y, BUTTON, BUTTON) for k, name in enumerate(names)}
 

@@ -190,6 +190,12 @@ class TayuView(PanZoomView):
         if box.width > 0 and box.height > 0:
             self.camera.fit(float(box.width), float(box.height))
 
+    def ghost_box(self) -> tuple[float, float, float, float] | None:
+        ghost = self.ghost
+        if ghost is None or not self.camera.fitted:
+            return None
+        return place_box(self.camera, ghost)
+
     def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
         """The ghost's ✗ (cancel) and ✓ (confirm) buttons on the canvas."""
         ghost = self.ghost
