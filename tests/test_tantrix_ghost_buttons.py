@@ -1,16 +1,17 @@
-"""A Tantrix ghost's ✗ / ↻ / ✓ row never lies on the ghost nor on the zoom
-buttons, and seldom on a space the player could tap instead, on a phone's board (the canvas of a
-390x844 phone, and of a 360x640 one), with the camera as a player's tap
-leaves it (zoomed in first on a small board).
+"""On a phone's board (the canvas of a 390x844 phone, and of a 360x640
+one), with the camera as a player's tap leaves it (zoomed in first on a
+small board): a Tantrix ghost is wholly in view and off the zoom buttons,
+and its ✗ / ↻ / ✓ row never lies on the ghost nor on the zoom buttons,
+and seldom on a space the player could tap instead.
 
-The row beside a ghost near the canvas's edge used to be pushed back
-onto the canvas, over the ghost: over random positions a third of the
-rows came within 4 px of the ghost's hex, one in six over its middle
-(the tile being placed hidden under ↻), and 14% of the rows on a zoomed
-board met a zoom button. Kept off the ghost with the six
-places offered then, the row hid a playable space in 7-12% of rows;
-with more places offered (leaning to a side, beyond a neighbour), in
-under 2%."""
+Before (over random positions, 390 / 360 px phones): the row beside a
+ghost near the canvas's edge was pushed back onto the canvas, over the
+ghost: 31% / 35% of rows came within 4 px of the ghost's hex, 17% / 23%
+over its middle (the tile being placed hidden under ↻); of the rows on
+a zoomed board, 14% / 15% met a zoom button and 13% / 17% left the ghost
+under one. Kept off the ghost with the six places offered then, the row
+hid a playable space in 8-12% of rows; with more places offered
+(leaning to a side, beyond a neighbour), in under 2%."""
 
 from __future__ import annotations
 
