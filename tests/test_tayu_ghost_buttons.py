@@ -60,3 +60,32 @@ def test_the_row_keeps_off_the_ghost(page_module: Callable[[str], ModuleType]) -
                 assert_clear(view, view.canvas_buttons(), box, (str(move), state.history))
                 rows += 1
         assert rows > 150
+
+
+def test_a_ghost_is_brought_into_view_once(page_module: Callable[[str], ModuleType]) -> None:
+    """The player may pan a ghost away again: the next refresh of the same
+    ghost leaves the camera alone; another ghost is brought into view."""
+    views = page_module("ui.views.tayu")
+    state = position(random.Random("tayu-ghost-once"))
+    view = views.TayuView(CanvasHost(state, *CANVASES[0]))
+    view.sync_size()
+    camera = view.camera
+
+    def in_sight(move: Any) -> bool:
+        left, top, right, bottom = views.place_box(camera, move)
+        return (
+            left >= 0 and top >= 0 and right <= camera.view_width and bottom <= camera.view_height
+        )
+
+    first, second, *_ = state.legal_moves()
+    view.candidates, view.index = [first], 0
+    camera.zoom_to(views.TAP_ZOOM_TO, 0.0, 0.0)
+    camera.pan(-10_000.0, -10_000.0)  # the ghost far out of sight
+    view.update()
+    assert in_sight(first)
+    camera.pan(-10_000.0, -10_000.0)
+    view.update()
+    assert not in_sight(first)  # left where the player put it
+    view.candidates = [second]
+    view.update()
+    assert in_sight(second)

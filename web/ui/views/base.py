@@ -303,7 +303,10 @@ class PanZoomView(View):
         """Zoomed in, a new ghost partly off the canvas or under the zoom
         buttons (a tap near the edge): pan the least that shows it whole,
         once per ghost, so the player may pan it away again."""
-        key = str(getattr(self, "ghost", None) or "")
+        ghost = getattr(self, "ghost", None)
+        # The position is part of the key: the same move shown again after
+        # an undo is a new ghost.
+        key = f"{len(self.host.state.history)}:{ghost}" if ghost is not None else ""
         if key == self._ghost_shown:
             return
         self._ghost_shown = key
