@@ -129,3 +129,27 @@ def rows_off_the_ghost(
                 )
             rows += 1
     return rows, hidden
+
+
+def test_a_space_tapped_on_a_small_board_is_not_left_under_the_zoom_buttons(
+    page_module: Callable[[str], ModuleType],
+) -> None:
+    """The first tap on a board too small to aim at zooms in round the
+    tap; the space tapped must then be tappable, not under "+" (a space
+    at the bottom right was: the second tap zoomed in again)."""
+    views = page_module("ui.views.tantrix")
+    rng = random.Random("tantrix-tap-zoom")
+    taps = 0
+    while taps < 100:
+        state = position(rng)
+        view = views.TantrixView(CanvasHost(state, *CANVASES[0]))
+        view.sync_size()
+        if state.is_over() or view.camera.scale >= views.TAP_ZOOM_BELOW:
+            continue
+        for space in state.open_hexes():
+            view.camera.reset()
+            view.tap(*view.layout.screen(view.camera, space))
+            assert view.camera.scale >= views.TAP_ZOOM_BELOW  # zoomed in
+            x, y = view.layout.screen(view.camera, space)
+            assert view.zoom_buttons.hit(x, y, view.camera) is None, (space, state.history)
+            taps += 1

@@ -89,3 +89,28 @@ def test_a_ghost_is_brought_into_view_once(page_module: Callable[[str], ModuleTy
     view.candidates = [second]
     view.update()
     assert in_sight(second)
+
+
+def test_a_square_tapped_is_not_left_under_the_zoom_buttons(
+    page_module: Callable[[str], ModuleType],
+) -> None:
+    """On a phone the first tap zooms in round the tap; the square tapped
+    must then be tappable, not under "+" or "−" (one tap in 70 to 35 on
+    a lit square was, by the bottom right: the second tap zoomed again)."""
+    views = page_module("ui.views.tayu")
+    for canvas in CANVASES:
+        rng = random.Random(f"tayu-tap-zoom/{canvas}")
+        taps = 0
+        while taps < 200:
+            state = position(rng)
+            if state.is_over():
+                continue
+            view = views.TayuView(CanvasHost(state, *canvas))
+            view.sync_size()
+            for square in sorted(view.legal_squares()):
+                view.camera.reset()
+                view.clear()
+                view.tap(*views.square_centre(view.camera, square))
+                x, y = views.square_centre(view.camera, square)
+                assert view.zoom_buttons.hit(x, y, view.camera) is None, (square, state.history)
+                taps += 1

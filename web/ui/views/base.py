@@ -289,10 +289,34 @@ class PanZoomView(View):
             self.update()
             return
         if camera.scale < self.tap_zoom_below:
+            wx, wy = camera.to_world(x, y)
             camera.zoom_to(self.tap_zoom_to, x, y)
+            self.clear_of_zoom_buttons(wx, wy)
             self.update()
             return
         self.tap_world(x, y)
+
+    def clear_of_zoom_buttons(self, wx: float, wy: float) -> None:
+        """Pan the least that takes world point (wx, wy), grown by a cell,
+        out from under the zoom buttons: the place a tap zoomed in on,
+        tapped again to play there, would otherwise press "+". Leftwards,
+        else (the board's edge reached) upwards."""
+        camera = self.camera
+        boxes = list(self.zoom_buttons.boxes(camera).values())
+        if not boxes:
+            return
+        pad = camera.scale
+        left = min(bx for bx, _, _, _ in boxes)
+        top = min(by for _, by, _, _ in boxes)
+        bottom = max(by + h for _, by, _, h in boxes)
+        for leftwards in (True, False):
+            x, y = camera.to_screen(wx, wy)
+            if not (x > left - pad and top - pad < y < bottom + pad):
+                return
+            if leftwards:
+                camera.pan(left - pad - x, 0.0)
+            else:
+                camera.pan(0.0, top - pad - y)
 
     def ghost_box(self) -> tuple[float, float, float, float] | None:
         """The ghost shown, as (left, top, right, bottom) on the canvas;
