@@ -53,7 +53,6 @@ def position(rng: random.Random) -> Any:
 
 
 def test_the_row_keeps_off_the_ghost(page_module: Callable[[str], ModuleType]) -> None:
-    # (imported once: the page's modules register their words on import)
     views = page_module("ui.views.tantrix")
     for canvas in CANVASES:
         rows, hidden = rows_off_the_ghost(views, canvas, random.Random(f"ghost-buttons/{canvas}"))
