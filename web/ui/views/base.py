@@ -302,13 +302,13 @@ class PanZoomView(View):
         tapped again to play there, would otherwise press "+". Leftwards,
         else (the board's edge reached) upwards."""
         camera = self.camera
-        boxes = list(self.zoom_buttons.boxes(camera).values())
+        boxes = self.zoom_boxes()
         if not boxes:
             return
         pad = camera.scale
-        left = min(bx for bx, _, _, _ in boxes)
-        top = min(by for _, by, _, _ in boxes)
-        bottom = max(by + h for _, by, _, h in boxes)
+        left = min(box[0] for box in boxes)
+        top = min(box[1] for box in boxes)
+        bottom = max(box[3] for box in boxes)
         for leftwards in (True, False):
             x, y = camera.to_screen(wx, wy)
             if not (x > left - pad and top - pad < y < bottom + pad):
@@ -344,9 +344,9 @@ class PanZoomView(View):
         inset = 8.0
         left, top, right, bottom = box
         width = camera.view_width
-        for x, y, _, h in self.zoom_buttons.boxes(camera).values():
-            if top < y + h and y < bottom:  # the buttons' column beside it
-                width = min(width, x)
+        for zoom_left, zoom_top, _, zoom_bottom in self.zoom_boxes():
+            if top < zoom_bottom and zoom_top < bottom:  # the buttons' column beside it
+                width = min(width, zoom_left)
         dx = max(0.0, inset - left) or min(0.0, width - inset - right)
         dy = max(0.0, inset - top) or min(0.0, camera.view_height - inset - bottom)
         if dx or dy:
