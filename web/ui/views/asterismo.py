@@ -577,15 +577,32 @@ class AsterismoView(PanZoomView):
         return None
 
     def banner_place(self, width: float) -> tuple[float, float]:
-        """The banner's top and side margin: across the top, unless the
-        selection's ✓ and ✗ are there (a piece in the top rows), then
-        across the bottom, clear of the zoom buttons."""
+        """The banner's top and side margin: across the top or, clear of
+        the zoom buttons, across the bottom. Never over the selection's ✓
+        and ✗; where the other edge allows, not over the selected piece or
+        what its take would bring down either (a piece in the top row, its
+        buttons placed below: the banner hid half of both)."""
         camera = self.camera
-        below = BANNER_EDGE + banner_height(width) + 4
-        if all(y >= below for _, y, _, _ in self.canvas_buttons().values()):
-            return BANNER_EDGE, BANNER_EDGE
+        tall = banner_height(width)
         zoom = self.zoom_buttons.width if self.zoom_buttons.shown(camera) else BANNER_EDGE
-        return camera.view_height - BANNER_EDGE - banner_height(width), zoom
+        places = [(BANNER_EDGE, BANNER_EDGE), (camera.view_height - BANNER_EDGE - tall, zoom)]
+        buttons = [(x, y, x + w, y + h) for x, y, w, h in self.canvas_buttons().values()]
+        effect = self.effect()
+        size = camera.scale
+        cells = [effect.cell, *effect.fallen] if effect is not None else []
+        boxes = []
+        for cell in cells:
+            x, y = self.layout.screen(camera, cell)
+            boxes.append((x - size, y - size, x + size, y + size))
+        if boxes:  # both edges taken: just below those pieces, else just above
+            below = max(box[3] for box in boxes) + 4
+            above = min(box[1] for box in boxes) - 4 - tall
+            places += [(top, zoom) for top in (below, above) if 0 <= top <= places[1][0]]
+        clear = [p for p in places if not any(_band_meets(p[0], tall, b) for b in buttons)]
+        for top, margin in clear:
+            if not any(_band_meets(top, tall, box) for box in boxes):
+                return top, margin
+        return (clear or places)[0]
 
     def _draw_effect(self, ctx: Any, effect: TakeEffect) -> None:
         camera, layout = self.camera, self.layout
@@ -744,6 +761,12 @@ class AsterismoView(PanZoomView):
     def toggle_safe(self) -> None:
         self.show_safe = not self.show_safe
         self.update()
+
+
+def _band_meets(top: float, tall: float, box: tuple[float, float, float, float]) -> bool:
+    """Whether a band across the canvas from ``top``, ``tall`` high, meets
+    ``box`` (left, top, right, bottom)."""
+    return box[1] < top + tall and top < box[3]
 
 
 def _read_marks() -> dict[str, dict[str, int]]:
