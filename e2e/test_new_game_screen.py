@@ -4,7 +4,10 @@ does, seats are named, and the computer's seats are large choices."""
 
 from __future__ import annotations
 
+from io import BytesIO
+
 import pytest
+from PIL import Image
 from playwright.sync_api import Browser, Page, expect
 
 from e2e.harness import ARTIFACTS, phone, watch
@@ -178,6 +181,47 @@ def test_the_seats_show_on_a_phone_on_its_side_and_more_below_is_shown(
             "local, local, scroll, scroll"
         )
         assert dialog.evaluate("dialog => dialog.scrollHeight <= dialog.clientHeight")
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def edge_greys(page: Page) -> tuple[int, int]:
+    """The darkest grey (0-255) along the dialog body's top edge and along
+    its bottom edge (4 px rows, from a pixel outside it; inside its sides)."""
+    box = page.locator("#dialog-body").evaluate("body => body.getBoundingClientRect().toJSON()")
+    found = []
+    for y in (box["top"] - 1, box["bottom"] - 3):
+        clip = {"x": box["left"] + 2, "y": y, "width": box["width"] - 4, "height": 4}
+        shot = Image.open(BytesIO(page.screenshot(clip=clip))).convert("L")
+        found.append(min(shot.getextrema()))
+    return found[0], found[1]
+
+
+@pytest.mark.parametrize("language", ["en-GB", "it-IT"])
+def test_a_screen_that_does_not_scroll_shows_no_shadow_line(
+    browser: Browser, server: str, language: str
+) -> None:
+    """The body's scroll shadows show only where there is more to scroll
+    to. At a fractional top or bottom (200.4 px: TiQuadra's screen in
+    Italian on a 390x844 phone), a shadow's edge showed past its cover: a
+    grey hairline (grey 185 of 255) under the dialog's top or over its
+    buttons, on 4 of the 8 new-game screens that fit (at a phone's 2x
+    pixels; at 1x the edge rounds away)."""
+    context = browser.new_context(**phone(locale=language, device_scale_factor=2))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        body = page.locator("#dialog-body")
+        for game in GAMES:
+            page.locator(f'#game-list button[data-game="{game}"]').tap()
+            top, bottom = edge_greys(page)
+            if body.evaluate("body => body.scrollHeight > body.clientHeight"):
+                assert game == "tayu", game  # more below: its bottom shadow shows
+                assert top >= 250 and bottom < 230, (game, top, bottom)
+            else:
+                assert min(top, bottom) >= 250, (game, top, bottom)
+            page.locator('#dialog button[value=""]').tap()
         assert app.errors == []
     finally:
         context.close()
