@@ -63,6 +63,7 @@ from ui.views.asterismo_draw import (
     paint_cross,
     paint_hatch,
     paint_mark,
+    paint_name,
     paint_outline,
     paint_piece,
     paint_safe,
@@ -512,10 +513,12 @@ class AsterismoView(PanZoomView):
         share_phase = state.phase == "share"
         pending = state.pending_share() if share_phase else []
 
+        sharing = {cell for cell, _ in pending}
         for cell in BOARD_CELLS:
             x, y = layout.screen(camera, cell)
             if cell not in pieces and empty_cell_shown(x, y, size, width, height, camera.zoomed):
-                paint_cell(ctx, x, y, size, cell_name(cell))
+                # a piece to share is named over it, below its glyph
+                paint_cell(ctx, x, y, size, None if cell in sharing else cell_name(cell))
         for cell, colour in pieces.items():
             x, y = layout.screen(camera, cell)
             if on_canvas(x, y, size, width, height):
@@ -529,6 +532,7 @@ class AsterismoView(PanZoomView):
             paint_badge(
                 ctx, x + size * 0.45, y - size * 0.5, max(7.0, size * 0.3), str(seat + 1), ACCENT
             )
+            paint_name(ctx, x, y, size, cell_name(cell))
         last = self.last_take()
         if last is not None:
             x, y = layout.screen(camera, last)

@@ -31,7 +31,8 @@ TAU = 2 * math.pi
 TABLE = "#e9dcc0"
 CELL = "#f3ead6"
 CELL_EDGE = "rgba(93, 74, 51, 0.28)"
-CELL_TEXT = "rgba(93, 74, 51, 0.55)"
+#: An empty cell's name: 4.9:1 on the cell (it was 2.5:1, at 8 px).
+CELL_TEXT = "#6f6350"
 INK = "#1d2b33"
 ACCENT = "#23404f"
 LAST_EDGE = "#c0542d"
@@ -219,10 +220,29 @@ def paint_cell(ctx: Any, cx: float, cy: float, size: float, name: str | None) ->
     ctx.stroke()
     if name and size >= 15:
         ctx.fillStyle = CELL_TEXT
-        ctx.font = f"{round(size * 0.42)}px system-ui, sans-serif"
+        ctx.font = f"{round(size * 0.48)}px system-ui, sans-serif"
         ctx.textAlign = "center"
         ctx.textBaseline = "middle"
         ctx.fillText(name, cx, cy + 1)
+
+
+def paint_name(ctx: Any, cx: float, cy: float, size: float, name: str) -> None:
+    """A cell's name on a piece to share (several of one colour: the panel's
+    rows name them), under its glyph, dark with a light halo: drawn under
+    the see-through piece, it crossed the glyph at 1.7:1."""
+    if size < 15:
+        return
+    ctx.save()
+    ctx.font = f"700 {round(size * 0.42)}px system-ui, sans-serif"
+    ctx.textAlign = "center"
+    ctx.textBaseline = "middle"
+    ctx.lineJoin = "round"
+    ctx.lineWidth = max(2.0, size * 0.14)
+    ctx.strokeStyle = "#ffffff"
+    ctx.strokeText(name, cx, cy + size * 0.62)
+    ctx.fillStyle = "#1d2b33"
+    ctx.fillText(name, cx, cy + size * 0.62)
+    ctx.restore()
 
 
 def paint_piece(

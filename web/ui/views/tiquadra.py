@@ -764,9 +764,9 @@ class TiQuadraView(View):
                 else:
                     dashed = max(3.0, layout.side * 0.03)
                     draw.outline(ctx, layout, square, draw.ACCENT, True, dashed)
-                draw.label(
-                    ctx, layout, square, t(f"tq.kind.{kind}"), draw.BODY[seat], draw.INK[seat]
-                )
+                words = t(f"tq.kind.{kind}")
+                fill, ink = draw.LABEL_FILL[seat], draw.LABEL_INK[seat]
+                draw.label(ctx, layout, square, words, fill, ink)
         if mode == "choose":
             for square in state.standing():
                 chosen = square == self.pick

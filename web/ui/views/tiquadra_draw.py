@@ -18,6 +18,11 @@ BODY = ("#e8842a", "#a9aeb3", "#2f8a4e")
 FACE = ("#f6b26b", "#d3d7da", "#56b274")
 EDGE = ("#7c400c", "#4f565b", "#154326")
 INK = ("#ffffff", "#1d2b33", "#ffffff")
+#: A placement's label on a square (a pill in the mover's colour): words
+#: at WCAG's 4.5:1 at least (white on the orange body was 2.7:1, on the
+#: green 4.3:1): dark on orange and grey, white on a deeper green.
+LABEL_FILL = ("#e8842a", "#a9aeb3", "#267543")
+LABEL_INK = ("#1d2b33", "#1d2b33", "#ffffff")
 #: The same shapes as text, for the page's panel.
 GLYPHS = ("●", "■", "▲")
 
@@ -27,6 +32,9 @@ LINE = "#5b4a33"
 TEXT = "#1d2b33"
 MUTED = "#56636a"
 ACCENT = "#c0542d"
+#: The accent as small text on the active player's corner (#fff4dc):
+#: 5.4:1 (the accent itself, 4.2:1, is for rims and lines).
+ACCENT_TEXT = "#a8461f"
 SELECT = "#b3261e"
 PAPER = "#fffaf0"
 FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
@@ -397,8 +405,12 @@ def hand_box(ctx: Any, layout: Layout, box: HandBox) -> tuple[float, float]:
     the centre of the corner (vote chips fly from there)."""
     x, y, w, h = layout.corner(box.seat)
     ctx.save()
-    if box.dim:
-        ctx.globalAlpha = 0.55
+    # A corner dimmed (a player who sits out a phase) fades its card and
+    # chips; its words stay at full strength in the muted ink (5.9:1):
+    # faded with the card, they fell to 3.4:1 and the tag to 2.3:1.
+    faded = 0.55 if box.dim else 1.0
+    ink = MUTED if box.dim else TEXT
+    ctx.globalAlpha = faded
     ctx.fillStyle = "#fff4dc" if box.active else PAPER
     rounded(ctx, x, y, w, h, 10)
     ctx.fill()
@@ -409,20 +421,23 @@ def hand_box(ctx: Any, layout: Layout, box: HandBox) -> tuple[float, float]:
     pad = max(6.0, f * 0.6)
     row = y + pad + f * 0.6
     token(ctx, box.seat, x + pad + f * 0.6, row, f * 0.62)
-    text(ctx, box.name, x + pad + f * 1.5, row, f, TEXT, "left", "700", w - pad * 2 - f * 1.5)
+    ctx.globalAlpha = 1.0
+    text(ctx, box.name, x + pad + f * 1.5, row, f, ink, "left", "700", w - pad * 2 - f * 1.5)
     # the pieces in hand: small chips, four to a row
     per_row = 4
     radius = min((w - 2 * pad) / (per_row * 2.5), h * 0.09, 15.0)
     top = row + f * 0.9 + radius
+    ctx.globalAlpha = faded
     for i in range(box.hand):
         col, line = i % per_row, i // per_row
         token(
             ctx, box.seat, x + pad + radius + col * radius * 2.5, top + line * radius * 2.4, radius
         )
+    ctx.globalAlpha = 1.0
     if box.hand == 0:
         text(ctx, "—", x + pad, top, f, MUTED)
     small = f * 0.85
-    text(ctx, box.line, x + pad, y + h - pad - small * 1.9, small, TEXT, "left", "400", w - 2 * pad)
+    text(ctx, box.line, x + pad, y + h - pad - small * 1.9, small, ink, "left", "400", w - 2 * pad)
     if box.tag:
         text(
             ctx,
@@ -430,7 +445,7 @@ def hand_box(ctx: Any, layout: Layout, box: HandBox) -> tuple[float, float]:
             x + pad,
             y + h - pad - small * 0.5,
             small,
-            ACCENT if box.active else MUTED,
+            ACCENT_TEXT if box.active else MUTED,
             "left",
             "700",
             w - 2 * pad,
