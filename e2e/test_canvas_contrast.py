@@ -69,10 +69,17 @@ def tiquadra_each_mover(rng: random.Random) -> Iterator[Any]:
             state.play(rng.choice(state.legal_moves()))
 
 
-@pytest.mark.parametrize("language", ["en-GB", "it-IT"])
-def test_every_word_on_a_board_is_legible(browser: Browser, server: str, language: str) -> None:
+@pytest.mark.parametrize(
+    ("language", "scheme"), [("en-GB", "light"), ("it-IT", "light"), ("it-IT", "dark")]
+)
+def test_every_word_on_a_board_is_legible(
+    browser: Browser, server: str, language: str, scheme: str
+) -> None:
+    """In the dark scheme the canvas's clear pixels show the dark page: a
+    word drawn there in dark ink would vanish."""
     rng = random.Random(f"canvas-contrast/{language}")
-    context = browser.new_context(**phone(locale=language, device_scale_factor=2))
+    options = phone(locale=language, device_scale_factor=2, color_scheme=scheme)
+    context = browser.new_context(**options)
     context.add_init_script(RECORD_TEXTS)
     try:
         app = watch(context, server)
