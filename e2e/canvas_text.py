@@ -25,7 +25,7 @@ CanvasRenderingContext2D.prototype.fillText = function (text, x, y, maxWidth) {
     const top = y - m.actualBoundingBoxAscent, bottom = y + m.actualBoundingBoxDescent;
     const t = this.getTransform();
     window.__boardTexts.push({
-      text: String(text), fill: this.fillStyle, alpha: this.globalAlpha, font: this.font,
+      text: String(text), squeeze, fill: this.fillStyle, alpha: this.globalAlpha, font: this.font,
       scale: t.a, box: [t.a * left + t.e, t.d * top + t.f, t.a * right + t.e, t.d * bottom + t.f],
     });
   }

@@ -6,7 +6,8 @@ Before (measured so over random positions): TiQuadra's placement labels
 were white on the mover's colour (2.7:1 on orange, 4.3:1 on green), the
 tag "to place" 4.2:1, and a dimmed corner's words faded with it (3.4:1,
 its tag 2.3:1); Asterismo's empty cells' names 2.5:1 (at 8 px); the '!'
-of a forced Tantrix space 2.8:1."""
+of a forced Tantrix space 2.8:1. And a card over the board wraps its
+words rather than narrowing them."""
 
 from __future__ import annotations
 
@@ -109,6 +110,32 @@ def test_every_word_on_a_board_is_legible(
         assert seen["tiquadra"] & kinds, seen["tiquadra"]
         assert seen["tiquadra"] & {"skipped", "salta"}, seen["tiquadra"]  # a dimmed corner
         assert seen["tayu"] >= {"a", "r", "1", "18"}
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+#: All three vote, each in secret: the device goes to Orange first.
+HANDOVER = "v1~tiquadra~~1_2_3_4_2_3_4_1_3_4_2_3_4_2_3_1_1_3_4_2_3_4_1_4"
+
+
+@pytest.mark.parametrize("small", [False, True])
+def test_a_card_over_the_board_wraps_its_words(browser: Browser, server: str, small: bool) -> None:
+    """TiQuadra's "pass the device" card in Italian: each line fits the
+    card at its size (one line squeezed to fit, the title was narrowed to
+    72% on a 390 px phone)."""
+    context = browser.new_context(**phone(small, locale="it-IT"))
+    context.add_init_script(RECORD_TEXTS)
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.evaluate("window.__boardTexts = []")
+        assert page.evaluate("r => abstrakta.load(r)", HANDOVER) is None
+        page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+        texts = page.evaluate("window.__boardTexts.map(t => [t.text, t.squeeze])")
+        assert any("dispositivo" in text for text, _ in texts), texts
+        narrowed = [(text, squeeze) for text, squeeze in texts if squeeze < 0.97]
+        assert narrowed == []
         assert app.errors == []
     finally:
         context.close()

@@ -190,6 +190,21 @@ def text(
         ctx.fillText(words, x, y)
 
 
+def wrapped(ctx: Any, words: str, size: float, weight: str, width: float) -> list[str]:
+    """``words`` broken at spaces into lines no wider than ``width`` at
+    ``size`` (a single word wider than that stays whole: ``text``
+    narrows it)."""
+    ctx.font = f"{weight} {size:.1f}px {FONT}"
+    lines: list[str] = []
+    for word in words.split():
+        joined = f"{lines[-1]} {word}" if lines else word
+        if lines and ctx.measureText(joined).width <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
 # --- the board ------------------------------------------------------------------
 
 
@@ -484,11 +499,16 @@ def veil(ctx: Any, layout: Layout, alpha: float = 0.55) -> None:
 def card(
     ctx: Any, layout: Layout, seat: int | None, title: str, lines: list[str], y: float | None = None
 ) -> None:
-    """A centred card: a big mark of ``seat`` (if any), a title, lines."""
+    """A centred card: a big mark of ``seat`` (if any), a title, lines,
+    each wrapped to the card's width (one line squeezed to fit, an
+    Italian title was narrowed to 72%)."""
     f = layout.font
     w = min(layout.width - 2 * layout.margin, max(layout.side * 2.1, 240.0), 440.0)
+    room = w - 20
+    heads = wrapped(ctx, title, f * 1.25, "700", room)
+    body = [line for words in lines for line in wrapped(ctx, words, f, "400", room)]
     mark = f * 2.6 if seat is not None else 0.0
-    h = f * 1.2 + mark + f * 1.6 + len(lines) * f * 1.35 + f * 0.8
+    h = f * 1.2 + mark + f * 1.6 * len(heads) + len(body) * f * 1.35 + f * 0.8
     x = layout.cx - w / 2
     top = (layout.cy - h / 2) if y is None else y
     ctx.save()
@@ -506,10 +526,12 @@ def card(
     if seat is not None:
         token(ctx, seat, layout.cx, cy + mark / 2, mark / 2)
         cy += mark + f * 0.3
-    text(ctx, title, layout.cx, cy + f * 0.6, f * 1.25, TEXT, "center", "700", w - 20)
-    cy += f * 1.7
-    for words in lines:
-        text(ctx, words, layout.cx, cy + f * 0.5, f, MUTED, "center", "400", w - 20)
+    for head in heads:
+        text(ctx, head, layout.cx, cy + f * 0.6, f * 1.25, TEXT, "center", "700", room)
+        cy += f * 1.6
+    cy += f * 0.1
+    for words in body:
+        text(ctx, words, layout.cx, cy + f * 0.5, f, MUTED, "center", "400", room)
         cy += f * 1.35
 
 
