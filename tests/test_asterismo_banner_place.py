@@ -40,7 +40,7 @@ def overlaps(view: Any, views: ModuleType) -> list[str]:
     if view.banner(effect) is None:
         return []
     camera = view.camera
-    top, _ = view.banner_place(camera.view_width)
+    top, _ = view.banner_place(camera.view_width, effect)
     bottom = top + views.banner_height(camera.view_width)
     found = [
         name for name, (_, y, _, h) in view.canvas_buttons().items() if y < bottom and top < y + h

@@ -55,6 +55,7 @@ from ui.views.asterismo_draw import (
     banner_height,
     button_corners,
     empty_cell_shown,
+    meets,
     on_canvas,
     paint_badge,
     paint_banner,
@@ -323,8 +324,9 @@ class AsterismoView(PanZoomView):
         last = self.last_take()
         if last is not None:
             found["last"] = self.layout.screen(camera, last)
-        if self.banner(self.effect() if self.playing() else None) is not None:
-            top, _ = self.banner_place(camera.view_width)
+        effect = self.effect() if self.playing() else None
+        if self.banner(effect) is not None:
+            top, _ = self.banner_place(camera.view_width, effect)
             found["banner"] = (camera.view_width / 2, top + banner_height(camera.view_width) / 2)
         return found
 
@@ -568,7 +570,7 @@ class AsterismoView(PanZoomView):
                 paint_button(ctx, box, "\u2717", "#fffaf0", "#1d2b33")
         banner = self.banner(effect)
         if banner is not None:
-            paint_banner(ctx, width, *banner, *self.banner_place(width))
+            paint_banner(ctx, width, *banner, *self.banner_place(width, effect))
 
     def banner(self, effect: TakeEffect | None) -> tuple[str, str] | None:
         """The text and colour of the line across the board, if any: a take
@@ -580,31 +582,34 @@ class AsterismoView(PanZoomView):
             return t("ast.mark_seat", seat=seat_word(state, self.marking)), ACCENT
         return None
 
-    def banner_place(self, width: float) -> tuple[float, float]:
+    def banner_place(self, width: float, effect: TakeEffect | None) -> tuple[float, float]:
         """The banner's top and side margin: across the top or, clear of
         the zoom buttons, across the bottom. Never over the selection's ✓
         and ✗; where the other edge allows, not over the selected piece or
-        what its take would bring down either (a piece in the top row, its
-        buttons placed below: the banner hid half of both)."""
+        what its take (``effect``) would bring down either (a piece in the
+        top row, its buttons placed below: the banner hid half of both)."""
         camera = self.camera
         tall = banner_height(width)
         zoom = self.zoom_buttons.width if self.zoom_buttons.shown(camera) else BANNER_EDGE
         places = [(BANNER_EDGE, BANNER_EDGE), (camera.view_height - BANNER_EDGE - tall, zoom)]
-        buttons = [(x, y, x + w, y + h) for x, y, w, h in self.canvas_buttons().values()]
-        effect = self.effect()
         size = camera.scale
         cells = [effect.cell, *effect.fallen] if effect is not None else []
         boxes = []
         for cell in cells:
             x, y = self.layout.screen(camera, cell)
-            boxes.append((x - size, y - size, x + size, y + size))
+            boxes.append((x - size, y - size, 2 * size, 2 * size))
         if boxes:  # both edges taken: just below those pieces, else just above
-            below = max(box[3] for box in boxes) + 4
-            above = min(box[1] for box in boxes) - 4 - tall
+            below = max(y + h for _, y, _, h in boxes) + 4
+            above = min(y for _, y, _, _ in boxes) - 4 - tall
             places += [(top, zoom) for top in (below, above) if 0 <= top <= places[1][0]]
-        clear = [p for p in places if not any(_band_meets(p[0], tall, b) for b in buttons)]
+
+        def band(top: float) -> tuple[float, float, float, float]:
+            return (0.0, top, camera.view_width, tall)
+
+        buttons = list(self.canvas_buttons().values())
+        clear = [p for p in places if not any(meets(band(p[0]), b) for b in buttons)]
         for top, margin in clear:
-            if not any(_band_meets(top, tall, box) for box in boxes):
+            if not any(meets(band(top), box) for box in boxes):
                 return top, margin
         return (clear or places)[0]
 
@@ -765,12 +770,6 @@ class AsterismoView(PanZoomView):
     def toggle_safe(self) -> None:
         self.show_safe = not self.show_safe
         self.update()
-
-
-def _band_meets(top: float, tall: float, box: tuple[float, float, float, float]) -> bool:
-    """Whether a band across the canvas from ``top``, ``tall`` high, meets
-    ``box`` (left, top, right, bottom)."""
-    return box[1] < top + tall and top < box[3]
 
 
 def _read_marks() -> dict[str, dict[str, int]]:

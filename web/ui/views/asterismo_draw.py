@@ -165,7 +165,7 @@ def button_corners(
 
 def _apart(corners: list[Point], row: Point, avoid: Sequence[Box]) -> list[Point]:
     """The ``corners`` whose row meets none of ``avoid``."""
-    return [c for c in corners if not any(_meets((*c, *row), box) for box in avoid)]
+    return [c for c in corners if not any(meets((*c, *row), box) for box in avoid)]
 
 
 def _clear_corners(
@@ -201,7 +201,8 @@ def _steps(low: float, high: float, step: float) -> list[float]:
     return [low + (high - low) * k / count for k in range(count + 1)]
 
 
-def _meets(a: Box, b: Box) -> bool:
+def meets(a: Box, b: Box) -> bool:
+    """Whether boxes ``a`` and ``b`` (x, y, width, height) overlap."""
     ax, ay, aw, ah = a
     bx, by, bw, bh = b
     return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
