@@ -12,6 +12,8 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from tests.wcag import ratio
+
 #: Installed before the page's scripts (``context.add_init_script``).
 RECORD_TEXTS = """
 window.__boardTexts = [];
@@ -95,20 +97,6 @@ class BoardText:
     background: tuple[int, ...]
 
 
-def luminance(colour: list[float]) -> float:
-    linear = [
-        v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-        for v in (c / 255 for c in colour)
-    ]
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-
-
-def ratio(ink: list[float], background: list[float]) -> float:
-    """WCAG's contrast ratio of two colours."""
-    high, low = sorted((luminance(ink), luminance(background)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
 def needs(font: str, px: float) -> float:
     """WCAG's least ratio for text of this CSS ``font`` at ``px`` CSS px:
     3:1 for large text (24 px, or 18.66 px bold), else 4.5:1."""
@@ -128,7 +116,7 @@ def board_texts(page: Page) -> list[BoardText]:
         texts.append(
             BoardText(
                 item["text"],
-                ratio(item["ink"], item["background"]),
+                ratio([v / 255 for v in item["ink"]], [v / 255 for v in item["background"]]),
                 needs(item["font"], px),
                 px,
                 tuple(round(v) for v in item["ink"]),

@@ -25,6 +25,7 @@ from ui.views.tayu_draw import (
 )
 
 from abstrakta.games.tayu import GREY_SQUARES, SIZE
+from tests.wcag import contrast, ratio, rgb
 
 #: The phone the review used: a 390 px wide page draws the 20-unit world
 #: (the board and its frame) 366 px wide, 18.3 px a square.
@@ -80,30 +81,6 @@ def painted(square: float) -> tuple[FakeContext, Camera]:
     ctx = FakeContext()
     paint_board(ctx, camera)
     return ctx, camera
-
-
-def rgb(colour: str, under: str = "#ffffff") -> tuple[float, float, float]:
-    """A CSS colour (``#rrggbb`` or ``rgba(r, g, b, a)`` laid over
-    ``under``) as 0..1 channels."""
-    if colour.startswith("rgba"):
-        *channels, alpha = (float(v) for v in colour[5:-1].split(","))
-        base = rgb(under)
-        return tuple(  # type: ignore[return-value]
-            c / 255 * alpha + b * (1 - alpha) for c, b in zip(channels, base, strict=True)
-        )
-    colour = colour.lstrip("#")
-    return tuple(int(colour[k : k + 2], 16) / 255 for k in (0, 2, 4))  # type: ignore[return-value]
-
-
-def luminance(channels: tuple[float, float, float]) -> float:
-    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
-    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
-
-
-def contrast(ink: str, background: str) -> float:
-    """WCAG's contrast ratio of text in ``ink`` on ``background``."""
-    high, low = sorted((luminance(rgb(ink, background)), luminance(rgb(background))), reverse=True)
-    return (high + 0.05) / (low + 0.05)
 
 
 # --- 1. the frame names every row and column ------------------------------------
@@ -216,10 +193,7 @@ def test_zoomed_in_the_lines_in_sight_are_named_along_the_edges() -> None:
             assert ny == pytest.approx(middle) and nx == pytest.approx(rows_band / 2)
     # The bands are read over anything, a channel's dark wall included.
     for under in ("#ffffff", TILE_FILL, CHANNEL_WALL):
-        band = rgb(PIN_FILL, under)
-        ink = rgb(LABEL)
-        high, low = sorted((luminance(ink), luminance(band)), reverse=True)
-        assert (high + 0.05) / (low + 0.05) >= 4.5, under
+        assert ratio(rgb(LABEL), rgb(PIN_FILL, under)) >= 4.5, under
 
 
 def test_no_column_letter_sits_under_the_zoom_buttons() -> None:
