@@ -42,6 +42,7 @@ from ui.views.tayu_draw import (
     LAST_EDGE,
     LEGAL,
     LEGAL_EDGE,
+    LEGAL_ZONE,
     ROLE_COLOURS,
     WORLD,
     on_board,
@@ -53,7 +54,7 @@ from ui.views.tayu_draw import (
     paint_place,
     paint_preview,
     paint_ring,
-    paint_squares,
+    paint_zone,
     place_box,
     square_centre,
     square_world,
@@ -438,7 +439,7 @@ class TayuView(PanZoomView):
         paint_board(ctx, camera, labels=False)
         placing = self.placing()
         if placing:
-            paint_squares(ctx, camera, self.legal_squares(), LEGAL)
+            paint_zone(ctx, camera, self.legal_squares(), LEGAL, LEGAL_ZONE)
         for place in state.placed:
             paint_place(ctx, camera, place)
         if state.placed:
