@@ -3,6 +3,7 @@ fakes (no browser)."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +22,9 @@ from ui.store import HOME, PLAY, PUSH, REPLACE, Change, Message, Store
 from ui.table import panel_model
 from ui.url_sync import UrlSync
 
-from abstrakta.core import InvalidMoveError
+from abstrakta.core import SIMULTANEOUS, InvalidMoveError
+from abstrakta.games import GAMES
+from abstrakta.record import encode
 
 TSORO = "v1~tsoro~first.white~"
 
@@ -480,3 +483,44 @@ def test_only_a_links_own_text_is_cut_short_in_a_message() -> None:
     assert move in said
     said = error_text(InvalidMoveError("bad_option", name="first", value="x" * 40))
     assert "x" * 23 + "…" in said and "x" * 24 not in said
+
+
+def tiquadra_after_a_computers_vote() -> str:
+    """A TiQuadra record (random moves) just after a vote only the seats 1
+    and 2 cast (seat 0 placed fewer than three pieces in that phase), on to
+    seat 0's next placement."""
+    rng = random.Random("computers-vote")
+    while True:
+        state = GAMES["tiquadra"].new({})
+        seen = False
+        while not state.is_over():
+            if state.current_player() == SIMULTANEOUS:
+                voters = state.voters()
+                seen = seen or 0 not in voters
+                state.play(state.joint_move({v: rng.choice(state.legal_moves(v)) for v in voters}))
+            elif seen and state.current_player() == 0:
+                return encode(state)
+            else:
+                state.play(rng.choice(state.legal_moves()))
+
+
+def test_undo_and_redo_against_the_computer_never_stop_at_a_vote_only_it_casts() -> None:
+    """Undo went back to a vote of the two computer seats and stopped there:
+    an earlier position, so the computer is not asked, and the person is
+    no voter. Stuck (found by playing the phone page)."""
+    computer = FakeComputer()
+    store = Store()
+    store.subscribe(Players(store, computer))
+    session, error = Session.from_record(tiquadra_after_a_computers_vote())
+    assert session is not None and error is None
+    session.seats = {1: "normal", 2: "normal"}
+    store.adopt(session, "g", None)
+    while store.undo():
+        state = store.session.state  # type: ignore[union-attr]
+        seat = state.current_player()
+        assert seat == 0 or (seat == SIMULTANEOUS and 0 in state.voters()), store.record()
+    while store.redo():
+        state = store.session.state  # type: ignore[union-attr]
+        seat = state.current_player()
+        live = store.session.live()  # type: ignore[union-attr]
+        assert live or seat == 0 or (seat == SIMULTANEOUS and 0 in state.voters())

@@ -110,6 +110,15 @@ class Session:
         """The voters who are people (the device is passed between them)."""
         return [seat for seat in self.voters() if not self.is_computer(seat)]
 
+    def persons_turn(self) -> bool:
+        """Whether a person acts at the position on the board: the seat to
+        move is a person's, or a person is among the voters (a vote only
+        computer seats cast is the computer's turn, as its move is)."""
+        seat = self.state.current_player()
+        if seat == SIMULTANEOUS:
+            return bool(self.persons_voting())
+        return seat >= 0 and not self.is_computer(seat)
+
     def live(self) -> bool:
         """The board shows the line's last position (not one in history)."""
         return self.cursor == len(self.line)

@@ -229,7 +229,7 @@ class Store:
         session = self.session
         if session is None or not session.undo():
             return False
-        while session.computers_turn() and session.can_undo():
+        while not session.persons_turn() and session.can_undo():
             session.undo()
         self.notify(Change(position=True, history=PUSH))
         return True
@@ -239,7 +239,7 @@ class Store:
         session = self.session
         if session is None or not session.redo():
             return False
-        while session.computers_turn() and session.can_redo():
+        while not session.persons_turn() and session.can_redo():
             session.redo()
         self.notify(Change(position=True, history=PUSH))
         return True
