@@ -186,7 +186,7 @@ def test_a_whole_round_by_taps_with_secret_votes(app: Watched) -> None:
     assert record(page).endswith("_v3.-.2")
     expect(page.locator("#status")).to_contain_text("Votes revealed: towers 2 and 3 fall")
     expect(panel).to_contain_text("two voters: both chosen towers fall")
-    expect(panel).to_contain_text("Round 1 over: two players hold 2 pieces or fewer.")
+    expect(panel).to_contain_text("Round 1 over: at least two players hold 2 pieces or fewer.")
     expect(panel).to_contain_text("1 point to Grey.")
     page.locator("#tq-continue").click()
 

@@ -38,3 +38,15 @@ def test_one_piece_left_to_share() -> None:
         assert plural("ast.status_share", 2) == "Dividete il raccolto iniziale (ne restano 2)"
     finally:
         set_language("en")
+
+
+def test_one_tiquadra_piece_fallen_is_said_in_the_singular(page_module) -> None:  # type: ignore[no-untyped-def]
+    """The tag on a corner after a vote: Italian read "−1 cadute"."""
+    page_module("ui.views.tiquadra")
+    assert plural("tq.fell_n", 1) == "−1 fell"
+    set_language("it")
+    try:
+        assert plural("tq.fell_n", 1) == "−1 caduta"
+        assert plural("tq.fell_n", 3) == "−3 cadute"
+    finally:
+        set_language("en")

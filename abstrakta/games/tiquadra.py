@@ -163,7 +163,7 @@ register_messages(
         VOTE_UNCHOSEN: "three different choices: the tower nobody chose falls",
         VOTE_ALL_CHOSEN: "every standing tower was chosen: none falls",
         # round ends
-        END_SHORT_HANDS: "two players hold 2 pieces or fewer",
+        END_SHORT_HANDS: "at least two players hold 2 pieces or fewer",
         END_NO_FALL: "no tower fell",
         # results
         RESULT_WIN: "most points after three rounds",

@@ -77,7 +77,7 @@ EN = (
             (
                 "Pieces of fallen towers leave play until the round ends; all other "
                 "pieces go back to their owners' hands.",
-                "If two players now hold two pieces or fewer, the round ends. Otherwise "
+                "If at least two players now hold two pieces or fewer, the round ends. Otherwise "
                 "a player holding exactly two loses one, and building starts again, the "
                 "player with fewest pieces first.",
                 "Our choice: a vote that knocks down no tower also ends the round (the "
@@ -163,7 +163,7 @@ IT = (
             (
                 "Le pedine delle torri abbattute escono di gioco fino alla fine della "
                 "manche; tutte le altre tornano in mano ai proprietari.",
-                "Se ora due giocatori hanno due pedine o meno, la manche finisce. "
+                "Se ora almeno due giocatori hanno due pedine o meno, la manche finisce. "
                 "Altrimenti chi ha esattamente due pedine ne perde una, e si ricomincia a "
                 "costruire, per primo chi ha meno pedine.",
                 "La nostra scelta: anche un voto che non abbatte nessuna torre chiude la "

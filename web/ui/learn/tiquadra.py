@@ -166,13 +166,14 @@ LESSON = Lesson(
     end=(
         "Grey voted as you did: Green's tower fell and Green has one piece left for the "
         "round. The standing towers' pieces go back to their owners and a new building "
-        "phase begins, fewest pieces first. A round ends when two players hold two "
+        "phase begins, fewest pieces first. A round ends when at least two players hold two "
         "pieces or fewer: whoever holds the most scores a point. After three rounds the "
         "most points wins.",
         "Il Grigio ha votato come te: la torre del Verde è caduta e al Verde resta una "
         "pedina per la manche. Le pedine delle torri in piedi tornano ai proprietari e "
         "inizia una nuova fase di costruzione, prima chi ha meno pedine. La manche "
-        "finisce quando due giocatori hanno due pedine o meno: chi ne ha di più prende "
+        "finisce quando almeno due giocatori hanno due pedine o meno: chi ne ha di più "
+        "prende "
         "un punto. Dopo tre manche vince chi ha più punti.",
     ),
 )

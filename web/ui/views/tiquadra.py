@@ -32,7 +32,7 @@ from abstrakta.games.tiquadra import (
     TiQuadraState,
 )
 from ui.dom import button, make, show_board
-from ui.i18n import add_ui_texts, and_list, rules_text, t
+from ui.i18n import add_ui_texts, and_list, plural, rules_text, t
 from ui.views import tiquadra_draw as draw
 from ui.views import tiquadra_words  # noqa: F401  (registers the words)
 from ui.views.base import View
@@ -107,7 +107,8 @@ add_ui_texts(
         "tq.game_over": "Game over",
         "tq.final": "Final scores",
         "tq.fell": "fell",
-        "tq.fell_n": "−{n} fell",
+        "tq.fell_n_one": "−{count} fell",
+        "tq.fell_n_other": "−{count} fell",
         "tq.lost_tag": "−1 (held 2)",
         "tq.kind.birth": "birth",
         "tq.kind.growth": "growth",
@@ -186,7 +187,8 @@ add_ui_texts(
         "tq.game_over": "Partita finita",
         "tq.final": "Classifica finale",
         "tq.fell": "abbattuta",
-        "tq.fell_n": "−{n} cadute",
+        "tq.fell_n_one": "−{count} caduta",
+        "tq.fell_n_other": "−{count} cadute",
         "tq.lost_tag": "−1 (ne aveva 2)",
         "tq.kind.birth": "nascita",
         "tq.kind.growth": "crescita",
@@ -895,7 +897,7 @@ class TiQuadraView(View):
             if report.lost_piece == seat:
                 tag = t("tq.lost_tag")
             elif report.pieces_fallen[seat]:
-                tag = t("tq.fell_n", n=report.pieces_fallen[seat])
+                tag = plural("tq.fell_n", report.pieces_fallen[seat])
             origins[seat] = draw.hand_box(
                 ctx,
                 layout,

@@ -45,7 +45,7 @@ add_rules_italian(
         "tiquadra_vote_all_chosen": (
             "tutte le torri in piedi sono state scelte: non ne cade nessuna"
         ),
-        "tiquadra_end_hands": "due giocatori hanno 2 pedine o meno",
+        "tiquadra_end_hands": "almeno due giocatori hanno 2 pedine o meno",
         "tiquadra_end_no_fall": "non è caduta nessuna torre",
         "tiquadra_most_points": "più punti dopo tre manche",
         "tiquadra_shared_win": "pari punti in testa: la vittoria è condivisa",
