@@ -56,3 +56,34 @@ def test_with_two_computers_the_person_votes_without_handing_over(app: Watched) 
         arg=before,
         timeout=60_000,
     )
+
+
+#: Orange places its last piece of round 1's third phase; then only Grey
+#: and Green vote, and their vote ends the round; Grey starts round 2.
+BEFORE_ROUND_ENDS = (
+    "v1~tiquadra~~2_4_1_3_4_1_3_4_2_3_2_1_3_2_1_3_2_4_4_2_1_3_4_1_v1.3.3_"
+    "1_4_3_4_2_2_3_4_3_2_3_2_4_2_4_2_1_v-.3.2_4_2_1_3_1_2"
+)
+
+
+def test_a_revealed_vote_stays_through_a_reload_until_the_person_goes_on(
+    app: Watched,
+) -> None:
+    """The reveal held the computer back only once the game's view was
+    made; a reload opens the saved game with its computer seats before
+    that, so the computer was asked at once and played over the vote's
+    result (found playing on a phone)."""
+    page = app.open(BEFORE_ROUND_ENDS + "~ai1.easy_ai2.easy")
+    page.evaluate("abstrakta.play('4')")
+    expect(page.locator("#tq-continue")).to_be_visible(timeout=60_000)
+    after_vote = record(page)
+    assert after_vote.split("_")[-1].startswith("v")
+    page.reload()
+    app.wait_ready()
+    expect(page.locator("#tq-continue")).to_be_visible()
+    page.wait_for_timeout(1_000)
+    # asked, the computer would be thinking now, or would have played
+    expect(page.locator("#status")).not_to_contain_text("thinking")
+    assert record(page) == after_vote
+    page.locator("#tq-continue").click()
+    page.wait_for_function("r => abstrakta.record() !== r", arg=after_vote, timeout=60_000)

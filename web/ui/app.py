@@ -385,10 +385,15 @@ class App:
     # --- keyboard and screen readers -------------------------------------
 
     def _view_holds_the_computer(self) -> bool:
-        """The view on screen, if it is this game's, holds the computer back."""
+        """The view on screen holds the computer back; a game whose view is
+        not made yet (it just opened: a reload, a saved game) as its fresh
+        view would."""
         session, view = self.store.session, self.table.view
-        if session is None or view is None or type(view) is not VIEWS[session.game_id]:
-            return False  # a new game's view is not made yet
+        if session is None:
+            return False
+        if view is None or type(view) is not VIEWS[session.game_id]:
+            view_class = VIEWS[session.game_id]
+            return view_class.holds_the_computer_at_start(session.state, session.is_computer)
         return view.holds_the_computer()
 
     def _keyboard_view(self) -> View | None:

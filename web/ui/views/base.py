@@ -8,6 +8,7 @@ plays through ``host.play``, which shows the rules' reason if refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from abstrakta.core import State
@@ -108,6 +109,13 @@ class View:
         """Whether the person must first see what the screen shows (a
         revealed vote) before the computer moves on; the view then calls
         ``host.computer_may_go``."""
+        return False
+
+    @staticmethod
+    def holds_the_computer_at_start(state: State, is_computer: Callable[[int], bool]) -> bool:
+        """``holds_the_computer`` of a view yet to be made for ``state``: a
+        game that opens (a reload, a saved game) asks the computer before
+        its view is made."""
         return False
 
     def say_computers_turn(self) -> None:

@@ -19,10 +19,12 @@ pass-and-play device needs:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import js
 
+from abstrakta.core import State
 from abstrakta.games.tiquadra import (
     KIND_KEYS,
     ORDER_BY_PIECES,
@@ -235,6 +237,16 @@ def falls_text(fallen: tuple[int, ...]) -> str:
     return t("tq.falls_two", a=fallen[0], b=fallen[-1])
 
 
+def ends_with_a_vote(history: list[str]) -> bool:
+    """Whether the last move is a vote (``v2.4.4``): the screen reveals it."""
+    return bool(history) and history[-1].startswith("v")
+
+
+def has_a_person(is_computer: Callable[[int], bool]) -> bool:
+    """Whether a person plays one of the seats (one who may go on)."""
+    return not all(is_computer(seat) for seat in range(PLAYERS))
+
+
 def history_key(state: TiQuadraState) -> str:
     return f"{len(state.history)}:" + "_".join(state.history)
 
@@ -294,7 +306,7 @@ class TiQuadraView(View):
     def revealing(self) -> bool:
         """The last move was a vote whose reveal is not yet dismissed."""
         history = self.state.history
-        return bool(history) and history[-1].startswith("v") and self.dismissed != history
+        return ends_with_a_vote(history) and self.dismissed != history
 
     def voting_order(self) -> list[int]:
         """The people who vote, in this phase's order of play (the
@@ -423,7 +435,12 @@ class TiQuadraView(View):
     def holds_the_computer(self) -> bool:
         """A revealed vote stays until a person playing goes on (the
         computer moving at once hid which tower fell, who took the round)."""
-        return self.revealing() and not all(self.host.is_computer(s) for s in range(PLAYERS))
+        return self.revealing() and has_a_person(self.host.is_computer)
+
+    @staticmethod
+    def holds_the_computer_at_start(state: State, is_computer: Callable[[int], bool]) -> bool:
+        """A fresh view reveals the last vote (nothing is dismissed yet)."""
+        return ends_with_a_vote(state.history) and has_a_person(is_computer)
 
     # --- keyboard and screen readers (ui.keyboard) --------------------------------
 
