@@ -4,6 +4,8 @@ joins to it. The message says so in words (in English and Italian), not
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Browser, expect
 
@@ -33,6 +35,42 @@ def test_a_tap_off_the_lines_says_why_in_words(browser: Browser, server: str, lo
         expect(message).not_to_contain_text("not a move")
         expect(message).not_to_contain_text("non è una mossa")
         assert page.evaluate("abstrakta.record()") == MOVING
+        assert app.errors == [], f"console errors: {app.errors}"
+    finally:
+        context.close()
+
+
+PICK_FIRST = {
+    "en-GB": "Tap one of your pieces first, then the point it moves to.",
+    "it-IT": "Tocca prima una tua pedina, poi il punto dove va.",
+}
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "it-IT"])
+def test_the_hints_move_played_as_it_reads_from_then_to(
+    browser: Browser, server: str, locale: str
+) -> None:
+    """The hint reads "move from a2 to a1" and selects the piece: a tap on
+    it took that selection away, and the tap on the target then said "your
+    pieces are all in play: move one" (found playing on a phone). Now the
+    tap on the hint's piece keeps it, and a tap on an empty point with no
+    piece picked says what to do."""
+    context = browser.new_context(**phone(), locale=locale, reduced_motion="reduce")
+    try:
+        app = watch(context, server)
+        page = app.open(MOVING + "~ai1.normal")  # Hint is offered against the computer
+        for point in ("b3", "c1"):  # nothing picked: an empty point, Black's piece
+            tap_spot(page, point, touch=True)
+            expect(page.locator("#message")).to_have_text(PICK_FIRST[locale])
+        assert page.evaluate("abstrakta.record()") == MOVING
+        page.locator("#hint-button").tap()
+        message = page.locator("#message")
+        expect(message).to_contain_text(re.compile(r"[abc][123].*[abc][123]"), timeout=60_000)
+        src, dst = re.findall(r"[abc][123]", message.inner_text())[:2]
+        tap_spot(page, src, touch=True)
+        tap_spot(page, dst, touch=True)
+        page.wait_for_function("r => abstrakta.record() !== r", arg=MOVING)
+        assert page.evaluate("abstrakta.record()").startswith(MOVING + "_" + src)
         assert app.errors == [], f"console errors: {app.errors}"
     finally:
         context.close()

@@ -79,6 +79,8 @@ class TsoroView(View):
         super().__init__(host)
         self.selected: int | None = None
         self.hint: TsoroMove | None = None
+        #: The piece the hint picked, until the person taps a piece.
+        self.hint_pick: int | None = None
         #: The analysis view: each legal move's value, from the solved game.
         self.analysing = False
         self.values: dict[str, Value] = {}
@@ -94,12 +96,14 @@ class TsoroView(View):
 
     def reset(self) -> None:
         self.selected = None
-        self.hint: TsoroMove | None = None
+        self.hint = None
+        self.hint_pick = None
 
     def show_hint(self, move: str) -> bool:
         """The suggested move: its piece selected, its target ringed."""
         self.hint = self.state.parse_move(move)
         self.selected = self.hint.src if isinstance(self.hint, Step | Jump) else None
+        self.hint_pick = self.selected
         self.host.redraw()
         return True
 
@@ -172,7 +176,12 @@ class TsoroView(View):
             self.selected = None
             self.host.play(targets[point])
         elif state.board[point] == state.to_move and not state.placing():
-            self.selected = None if self.selected == point else point
+            # A second tap on a picked piece puts it down, but the hint's
+            # pick is not the person's yet: the hint says "move from a2 to
+            # a1", so a person taps a2 first.
+            again = self.selected == point and self.hint_pick != point
+            self.selected = None if again else point
+            self.hint_pick = None
             self.host.redraw()
         elif self.selected is not None:
             src, dst = POINTS[self.selected], POINTS[point]
@@ -182,6 +191,9 @@ class TsoroView(View):
                 return
             # Not a legal target: let the rules say why.
             self.host.play(f"{src}-{dst}")
+        elif not state.placing():
+            # Nothing picked: the rules would say "move one", not how.
+            self.host.flash(t("tsoro.pick_first"))
         else:
             self.host.play(POINTS[point])
 

@@ -39,10 +39,12 @@ add_ui_texts(
     {
         "tsoro.no_line": "{src} and {dst} are not on one line: a piece moves along a line, "
         "one step or a jump over one piece",
+        "tsoro.pick_first": "Tap one of your pieces first, then the point it moves to.",
     },
     {
         "tsoro.no_line": "{src} e {dst} non sono sulla stessa linea: una pedina si muove "
         "lungo una linea, di un passo o saltando una pedina",
+        "tsoro.pick_first": "Tocca prima una tua pedina, poi il punto dove va.",
     },
 )
 
