@@ -149,3 +149,34 @@ def test_dialogs_are_named_hold_the_focus_and_give_it_back(app: Watched) -> None
     page.keyboard.press("Escape")
     expect(dialog).not_to_have_attribute("open", "")
     assert kb.active(page)["text"].startswith("Share"), kb.active(page)
+
+
+@pytest.mark.parametrize(
+    ("language", "small"), [("it-IT", False), ("it-IT", True), ("en-GB", True)]
+)
+def test_the_new_version_notice_reads_in_a_line_or_two_on_a_phone(
+    browser: Browser, server: str, language: str, small: bool
+) -> None:
+    """Centred by left: 50%, the notice could only take half the screen: on
+    a 390 px phone its Italian words stood one a line, four lines tall,
+    over the panel."""
+    context = browser.new_context(**phone(small, locale=language))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.evaluate("document.getElementById('update').hidden = false")
+        found = page.evaluate(
+            """() => {
+              const bar = document.getElementById('update');
+              const words = [...bar.querySelectorAll('span span')]
+                .find((s) => getComputedStyle(s).display !== 'none');
+              const box = bar.getBoundingClientRect();
+              const lines = new Set([...words.getClientRects()].map((r) => Math.round(r.top)));
+              return {lines: lines.size, left: box.left, right: box.right, width: innerWidth};
+            }"""
+        )
+        assert found["lines"] <= 2, found
+        assert found["left"] >= 0 and found["right"] <= found["width"], found
+        assert app.errors == []
+    finally:
+        context.close()
