@@ -19,7 +19,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from abstrakta import compact, link
-from abstrakta.core import MOVE_TEXT, AbstraktaError, GameInfo, State, register_messages
+from abstrakta.core import (
+    MOVE_TEXT,
+    AbstraktaError,
+    GameInfo,
+    OptionsError,
+    State,
+    register_messages,
+)
 from abstrakta.games import GAMES
 
 Observer = Callable[[State], object]  # type: ignore[type-arg]
@@ -124,6 +131,8 @@ def decode(text: str, before_move: Observer | None = None) -> Decoded:
         options[name] = value
     try:
         state = info.new(options)
+    except OptionsError as error:  # named with its game, so the page can name the setting
+        return Decoded(None, OptionsError(error.key, game=info.id, **error.params))
     except AbstraktaError as error:
         return Decoded(None, error)
     except Exception:  # an option the game's own checks choke on

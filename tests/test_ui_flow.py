@@ -442,9 +442,24 @@ def test_a_broken_links_message_is_in_words_numbered_as_the_move_list() -> None:
     said = links.open("v1~tiquadra~~3_2_1_3_")
     assert said is not None and "move 5: it is not a move of this game" in said
     said = links.open("v1~tsoro~first.white%20~b2")
-    assert said is not None and "cannot be 'white '" in said
+    assert said is not None and "cannot be “white ”" in said
     assert links.open("v1~tsoro~first.white") is None  # no moves section: the start
     assert store.record() == TSORO
+
+
+def test_a_links_bad_setting_is_named_as_the_new_game_screen_names_it() -> None:
+    """It said "option first cannot be 'whi'" (in Italian "l'opzione first
+    non può valere 'whi'"): the option's name is notation."""
+    links = Links(Store(), lambda: [])
+    said = links.open("v1~tsoro~first.whi~b2")
+    assert said is not None and "the setting “Who starts” cannot be “whi”" in said
+    assert "option first" not in said
+    set_language("it")
+    try:
+        said = links.open("v1~tsoro~first.whi~b2")
+        assert said is not None and "l'impostazione “Chi inizia” non può valere" in said
+    finally:
+        set_language("en")
 
 
 def test_a_lasting_message_stays_through_the_moves() -> None:

@@ -192,7 +192,7 @@ RULES_IT: dict[str, str] = {
     "no_draw_here": "in questo gioco non c'è patta concordata",
     "chance_move": "{move} è una pesca dal sacchetto, non una mossa",
     "unknown_option": "opzione sconosciuta '{name}'",
-    "bad_option": "l'opzione {name} non può valere '{value}'",
+    "bad_option": "l'impostazione “{name}” non può valere “{value}”",
     "record_empty": "il link non contiene una partita",
     "record_version": "il link è in un formato sconosciuto '{version}'",
     "record_shape": "il link è troncato o rovinato",
@@ -206,6 +206,7 @@ RULES_IT: dict[str, str] = {
 #: core's, for tools and tests, keeps it): a player reads words.
 RULES_EN: dict[str, str] = {
     "bad_move_text": "it is not a move of this game",
+    "bad_option": "the setting “{name}” cannot be “{value}”",
     "record_move": "move {number}: {reason}",
 }
 
@@ -286,6 +287,29 @@ def error_text(error: AbstraktaError) -> str:
     if isinstance(cause, AbstraktaError):
         params["reason"] = error_text(cause)
     return rules_text(error.key, **params)
+
+
+def option_label(game_id: str, name: str, value: str | None = None) -> str:
+    """The words for an option or one of its values, in the page's language
+    (as the new-game screen shows them)."""
+    key = f"opt.{game_id}.{name}" + (f".{value}" if value is not None else "")
+    text = t(key)
+    if text != key:
+        return text
+    shown = value if value is not None else name
+    return rules_text(shown)
+
+
+def _setting_words(params: dict[str, object]) -> dict[str, object]:
+    """A link's bad option named as the new-game screen names it (its game
+    is known when the link named one)."""
+    game, name, value = params.get("game"), params.get("name"), params.get("value")
+    if not isinstance(game, str) or not isinstance(name, str) or not isinstance(value, str):
+        return params
+    return {**params, "name": option_label(game, name), "value": option_label(game, name, value)}
+
+
+PARAM_WORDS["bad_option"] = _setting_words
 
 
 def readable(value: object) -> object:

@@ -12,7 +12,7 @@ from abstrakta.core import AbstraktaError, OptionSpec, State
 from abstrakta.games import GAMES
 from ui.computer import PERSON
 from ui.dom import clear, make, on
-from ui.i18n import rules_text, t
+from ui.i18n import option_label, rules_text, t
 from ui.last_choices import FIRST_TIME, Choices
 from ui.views import VIEWS
 
@@ -251,13 +251,3 @@ def computer_levels(game_id: str) -> tuple[str, ...]:
     from abstrakta.ai import levels
 
     return levels(game_id)
-
-
-def option_label(game_id: str, name: str, value: str | None = None) -> str:
-    """The words for an option or one of its values, in the page's language."""
-    key = f"opt.{game_id}.{name}" + (f".{value}" if value is not None else "")
-    text = t(key)
-    if text != key:
-        return text
-    shown = value if value is not None else name
-    return rules_text(shown)
