@@ -12,6 +12,7 @@ import random
 import re
 from typing import Any
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from abstrakta.games import GAMES
@@ -568,3 +569,45 @@ def test_a_pour_that_cannot_be_won_says_so(app: Watched) -> None:
         "This pour cannot be won: New game pours the pieces again."
     )
     expect(page.get_by_role("button", name="New game")).to_be_visible()
+
+
+@pytest.mark.parametrize("small", [False, True])
+def test_the_losing_takes_dialog_leaves_what_falls_in_sight(
+    browser: Browser, server: str, small: bool
+) -> None:
+    """The dialog says what falls is "crossed out on the board"; in the
+    middle of a phone's screen it lay over those pieces (a take low on
+    the board, confirmed by a second tap). Over takes high and low on the
+    board: the take and each piece that would fall are on screen, clear of
+    the dialog."""
+    context = browser.new_context(**phone(small, locale="it-IT"))
+    try:
+        app = watch(context, server)
+        state = shared(LOST_SEED, "3")
+        page = app.open(record_of(state))
+        painted(page)
+        found = spots(page)
+        losing = sorted(
+            (e for e in state.effects() if e.fallen), key=lambda e: found[cell_name(e.cell)][1]
+        )
+        assert len(losing) >= 3
+        for effect in (losing[0], losing[len(losing) // 2], losing[-1]):
+            cell = cell_name(effect.cell)
+            tap(page, cell, touch=True)
+            tap(page, cell, touch=True)  # a second tap on it: take it
+            dialog = page.locator("#dialog")
+            expect(dialog).to_contain_text("barrato sul tavoliere")
+            page.wait_for_timeout(300)  # the page scrolls
+            box = dialog.bounding_box()
+            board = page.locator("#board").bounding_box()
+            assert box is not None and board is not None
+            height = page.viewport_size["height"]  # type: ignore[index]
+            for name in [cell, *(cell_name(c) for c in effect.fallen)]:
+                y = board["y"] + spots(page)[name][1]
+                assert 0 < y < height, (name, y)
+                assert not box["y"] - 8 < y < box["y"] + box["height"] + 8, (name, y, box)
+            dialog.get_by_role("button", name="Continua a giocare").click()
+            expect(dialog).to_be_hidden()
+        assert app.errors == []
+    finally:
+        context.close()

@@ -178,7 +178,16 @@ class Dialog:
         self._done: Any = None
         listen(self.element, "close", lambda event: self._closed())
 
-    def __call__(self, body: list[Any], buttons: list[tuple[str, str]], done: Any) -> None:
+    def __call__(
+        self,
+        body: list[Any],
+        buttons: list[tuple[str, str]],
+        done: Any,
+        keep_in_sight: tuple[float, float] | None = None,
+    ) -> None:
+        """``keep_in_sight``: a span of the board (top and bottom, canvas CSS
+        px) the dialog speaks of ("crossed out on the board"): the dialog
+        goes to the screen's foot and the page scrolls the span above it."""
         holder, row = by_id("dialog-body"), by_id("dialog-buttons")
         clear(holder)
         clear(row)
@@ -191,8 +200,26 @@ class Dialog:
             row.append(element)
         self._done = done
         self.element.returnValue = ""
+        self.element.classList.toggle("at-foot", keep_in_sight is not None)
         self.element.showModal()
         label_dialog(self.element)  # named by its first heading (screen readers)
+        if keep_in_sight is not None:
+            self._bring_above(*keep_in_sight)
+
+    def _bring_above(self, top: float, bottom: float) -> None:
+        """Scroll the page the least that shows the board from ``top`` to
+        ``bottom`` above the dialog (its top first, if not both fit)."""
+        margin = 8.0
+        board = by_id("board").getBoundingClientRect()
+        room = self.element.getBoundingClientRect().top - margin
+        first, last = board.top + top, board.top + bottom
+        shift = 0.0
+        if last > room:
+            shift = last - room
+        if first - shift < margin:
+            shift = first - margin
+        if shift:
+            js.window.scrollBy(0, shift)
 
     def _closed(self) -> None:
         done, self._done = self._done, None

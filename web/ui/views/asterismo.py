@@ -388,7 +388,16 @@ class AsterismoView(PanZoomView):
             body,
             [(t("ast.lose_keep"), ""), (t("ast.take_lose"), "take")],
             lambda answer: self.host.play(move) if answer == "take" else None,
+            keep_in_sight=self.effect_span(effect),
         )
+
+    def effect_span(self, effect: TakeEffect) -> tuple[float, float]:
+        """The board's rows (canvas CSS px) that show a take's effect: the
+        piece, what would fall, the groups a split would cut off."""
+        camera, layout = self.camera, self.layout
+        cells = [effect.cell, *effect.fallen, *(c for group in effect.groups[1:] for c in group)]
+        rows = [layout.screen(camera, cell)[1] for cell in cells]
+        return min(rows) - camera.scale, max(rows) + camera.scale
 
     def cancel(self) -> None:
         self.selected = None
