@@ -74,3 +74,29 @@ def test_the_hints_move_played_as_it_reads_from_then_to(
         assert app.errors == [], f"console errors: {app.errors}"
     finally:
         context.close()
+
+
+HOW = {
+    "en-GB": ("Tap an empty point to place a piece there.", "Tap one of your pieces"),
+    "it-IT": ("Tocca un punto vuoto per mettervi una pedina.", "Tocca una tua pedina"),
+}
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "it-IT"])
+def test_the_panel_says_what_a_tap_does_placing_and_moving(
+    browser: Browser, server: str, locale: str
+) -> None:
+    """The other games' panels say what to tap; Tsoro's said only "White to
+    move", so a newcomer could not tell how a piece moves."""
+    context = browser.new_context(**phone(), locale=locale, reduced_motion="reduce")
+    try:
+        app = watch(context, server)
+        placing, moving = HOW[locale]
+        page = app.open("v1~tsoro~first.white~~ai1.normal")
+        expect(page.locator(".tsoro-how")).to_contain_text(placing)
+        page = app.open(MOVING + "~ai1.normal")
+        expect(page.locator(".tsoro-how")).to_contain_text(moving)
+        expect(page.locator(".tsoro-how")).to_be_in_viewport()
+        assert app.errors == [], f"console errors: {app.errors}"
+    finally:
+        context.close()

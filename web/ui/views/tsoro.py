@@ -202,6 +202,11 @@ class TsoroView(View):
             container.append(button(t("pass"), lambda: self.host.play("pass"), primary=True))
         if self.state.is_over():
             return
+        # What a tap does now, as the other games' panels say (the move values'
+        # legend says it of each ring instead, and needs the room by the board).
+        if self.persons_turn() and not self.analysing:
+            key = "tsoro.how_place" if self.state.placing() else "tsoro.how_move"
+            container.append(make("p", t(key), class_="tsoro-how"))
         label = t("tsoro.analysis_off" if self.analysing else "tsoro.analysis_on")
         analysis = button(label, self.toggle_analysis)
         analysis.classList.add("tsoro-analysis")  # not in a lesson (app.css)
