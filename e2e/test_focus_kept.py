@@ -98,3 +98,37 @@ def test_a_show_hide_button_keeps_the_focus(app: Watched) -> None:
     expect(page.get_by_role("button", name="Hide move values")).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.get_by_role("button", name="Show move values")).to_be_focused()
+
+
+def test_a_button_of_a_row_pressed_keeps_the_focus_on_it(app: Watched) -> None:
+    """Ta Yü's orientation buttons are all pictures: the focus was found
+    again by the words inside them, which are none, so it went to the
+    row's first button (a screen reader then read "West to east..., not
+    pressed" after the player chose another)."""
+    page = app.open("v1~tayu~variant.standard_tiles.bag_first.0_target.24_bidding.no~t5")
+    buttons = page.locator("button[data-facing]:not([disabled])")
+    assert buttons.count() >= 2
+    chosen = buttons.nth(1)
+    name = chosen.get_attribute("aria-label")
+    chosen.focus()
+    page.keyboard.press("Enter")
+    focused_now = page.locator("button[data-facing]:focus")
+    expect(focused_now).to_have_attribute("aria-label", str(name))
+    expect(focused_now).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_share_given_by_keyboard_keeps_the_focus_on_its_button(app: Watched) -> None:
+    """Asterismo's share buttons each say "1" or "2": the focus went to the
+    first piece's button with those words, not the one pressed."""
+    from e2e.test_asterismo_app import WON_SEED, poured, record_of
+
+    page = app.open(record_of(poured(WON_SEED)))
+    rows = page.locator("[data-piece]")
+    assert rows.count() >= 2
+    choice = rows.nth(1).locator('button[data-seat][aria-pressed="false"]').first
+    name = str(choice.get_attribute("aria-label"))
+    choice.focus()
+    page.keyboard.press("Enter")
+    focused_now = page.locator("button[data-seat]:focus")
+    expect(focused_now).to_have_attribute("aria-label", name)
+    expect(focused_now).to_have_attribute("aria-pressed", "true")

@@ -75,11 +75,11 @@ def keep_focus_visible(dialog: Any) -> None:
 def refill_keeping_focus(container: Any, fill: Any) -> None:
     """Rebuild ``container`` (``fill``) without losing the keyboard's place:
     if the focus was inside, it goes to the new control with the same
-    ``KEEP_FOCUS`` name or else the same words, else to the board (the
+    ``KEEP_FOCUS`` name or else the same name (``control_name``), else to the board (the
     panel changed under it: a hand tile chosen, a vote cast)."""
     active = js.document.activeElement
     inside = bool(active) and active != container and bool(container.contains(active))
-    words = str(active.textContent) if inside else ""
+    words = control_name(active) if inside else ""
     name = str(active.getAttribute(KEEP_FOCUS) or "") if inside else ""
     fill()
     if not inside:
@@ -90,7 +90,14 @@ def refill_keeping_focus(container: Any, fill: Any) -> None:
         if name and str(element.getAttribute(KEEP_FOCUS) or "") == name:
             element.focus()
             return
-        if not name and str(element.textContent) == words:
+        if not name and control_name(element) == words:
             element.focus()
             return
     by_id("board").focus()
+
+
+def control_name(element: Any) -> str:
+    """What a screen reader names a control by: its label, else its words
+    (a row of picture buttons, or of buttons that each say "Player 1", is
+    told apart by its labels only)."""
+    return str(element.getAttribute("aria-label") or element.textContent)
