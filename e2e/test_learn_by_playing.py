@@ -212,6 +212,15 @@ def play_lesson(page: Page, game: str, lesson: Lesson, language: str, tag: str =
     # taps had left Ta Yü's zoomed in, its new outlet out of sight).
     assert "zoom_fit" not in spots(page)
     shot(page, f"{game}-{language}{tag}-end")
+    # ...and the board takes no more moves (Ta Yü's and Tantrix's lit the
+    # other side's places and played its tile: the game then waited for a
+    # draw that never came).
+    before = page.evaluate("abstrakta.record()")
+    legal = page.evaluate("abstrakta.legalMoves()")
+    if legal:
+        refused = page.evaluate("m => abstrakta.play(m)", legal[0])
+        assert refused == t("lesson_over_now")
+        assert page.evaluate("abstrakta.record()") == before
 
 
 @pytest.mark.parametrize("game", list(TAPS))

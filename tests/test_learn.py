@@ -246,3 +246,34 @@ def test_a_step_that_rings_its_move_says_how_to_play_it_by_keys(language: str) -
         assert "Tab" in t("lesson_keys")
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_after_the_lesson_the_board_takes_no_move(game: str) -> None:
+    """The end hides the game's panel and offers a real game; the board
+    still lit the other side's places and played its moves (a Ta Yü tile
+    laid so left the game waiting for a draw that never came)."""
+    from ui.host import ViewHost
+
+    lesson = lesson_for(game)
+    assert lesson is not None
+    store, tutor, players, pending = started(game)
+    for step in lesson.steps:
+        assert play_step(store, tutor, players, step.move) is None
+        answer_all(pending)
+    session = store.session
+    assert session is not None and tutor.progress(session).done
+    host = ViewHost(store, players, NoComputer(), None, lambda *a: None)
+    assert host.lesson_over()
+    if session.state.is_over():
+        return
+    assert host.computers_turn(), "no view offers a move"
+    before = session.record()
+    seat = session.state.current_player()
+    if seat >= 0:
+        refused = store.play(str(session.state.legal_moves()[0]))
+    else:  # a vote
+        voter = session.voters()[0]
+        refused = store.cast({voter: str(session.state.legal_moves(voter)[0])})
+    assert refused == t("lesson_over_now")
+    assert session.record() == before

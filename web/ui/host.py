@@ -67,7 +67,14 @@ class ViewHost:
         self.store.refresh_view()
 
     def computers_turn(self) -> bool:
-        return self.session.computers_turn()
+        """No person may move now: the computer's turn, or a lesson over."""
+        return self.session.computers_turn() or self.lesson_over()
+
+    def lesson_over(self) -> bool:
+        """A lesson on the table has reached its end (its card offers a real
+        game): the board takes no more moves."""
+        tutor = self.store.lesson
+        return tutor is not None and bool(tutor.progress(self.session).done)
 
     def computer_may_go(self) -> None:
         self.players.on_position()

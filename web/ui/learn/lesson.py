@@ -101,8 +101,8 @@ class LessonSession(Session):
         return session
 
     def is_computer(self, seat: int) -> bool:
-        """The script plays the other seats until its end; after it the
-        board is the player's to try on (both sides, never saved)."""
+        """The script plays the other seats until its end; after it nobody
+        plays (``Tutor.vet``): the end card offers a real game."""
         return seat in self.seats and self.cursor < len(getattr(self, "script", ()))
 
     def settle(self) -> None:
@@ -154,8 +154,8 @@ class Tutor:
         player's words: the rules' reason if it is illegal, else the step's
         ``instead`` (a legal move, but not the one this lesson is about)."""
         progress = self.progress(session)
-        if progress.done:
-            return None  # the lesson is over: the rules alone decide
+        if progress.done:  # its end card offers a real game: the board stays
+            return t("lesson_over_now")
         if not progress.waiting:
             return t("lesson_wait")
         step = self.lesson.steps[progress.step]
@@ -169,10 +169,10 @@ class Tutor:
 
     def vet_ballot(self, session: Session, seat: int, choice: str) -> str | None:
         """As ``vet``, for the player's secret ballot at a vote."""
-        if seat != self.lesson.player:
-            return None
         progress = self.progress(session)
         if progress.done:
+            return t("lesson_over_now")
+        if seat != self.lesson.player:
             return None
         step = self.lesson.steps[progress.step]
         if not progress.waiting or session.state.current_player() != SIMULTANEOUS:

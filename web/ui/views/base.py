@@ -119,10 +119,12 @@ class View:
         return False
 
     def say_computers_turn(self) -> None:
-        """A tap in the computer's turn: say so (the rules would refuse)."""
+        """A tap in the computer's turn (or once a lesson is over): say so
+        (the rules would refuse)."""
         flash = getattr(self.host, "flash", None)
+        over = getattr(self.host, "lesson_over", lambda: False)()
         if flash is not None:
-            flash(t("computers_turn_now"))
+            flash(t("lesson_over_now" if over else "computers_turn_now"))
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
         """The still board: everything but the last move's pulse."""
