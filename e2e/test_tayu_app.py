@@ -290,7 +290,7 @@ def test_saboteur_bidding_short_game(app: Watched) -> None:
     expect(page.locator("#status")).to_contain_text("Player 1: bid or pass")
     page.locator('[data-tayu="bid"]').fill("485")
     page.get_by_role("button", name="Bid", exact=True).click()
-    expect(page.locator("#message")).to_contain_text("between 1 and 484")
+    expect(page.locator("#message")).to_contain_text("a whole number from 1 to 484")
     page = replay_through_page(app, state)
     end = page.locator('[data-tayu="end"]')
     expect(end).to_contain_text("Target 20")
@@ -497,6 +497,31 @@ def test_saboteur_bidding_says_the_rules_bounds_and_who_got_which_role(
         expect(scores.locator('[data-role="sab"]')).to_contain_text("Saboteur (Player 1)")
         expect(scores.locator("[data-target]")).to_have_attribute("data-target", "200")
         page.screenshot(path=str(ARTIFACTS / "tayu-saboteur-roles.png"), full_page=True)
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_a_bid_typed_over_the_suggestion_replaces_it(browser: Browser, server: str) -> None:
+    """A tap put the caret after the suggested 24, so typing 40 made 2440,
+    which the rules read as no move of this game ("it is not a move of
+    this game"): what is typed now replaces the suggestion, and a number
+    out of the bounds is said with them."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open("v1~tayu~variant.saboteur_tiles.choice_first.0_target.24_bidding.yes~")
+        field = page.locator('[data-tayu="bid"]')
+        expect(field).to_have_value("24")
+        field.tap()
+        page.keyboard.type("40")
+        expect(field).to_have_value("40")
+        field.fill("2440")
+        page.get_by_role("button", name="Bid", exact=True).click()
+        expect(page.locator("#message")).to_have_text(
+            "Not allowed: type the target as a whole number from 1 to 484"
+        )
+        assert page.evaluate("abstrakta.record()").endswith("bidding.yes~")
         assert app.errors == []
     finally:
         context.close()

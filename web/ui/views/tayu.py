@@ -727,10 +727,11 @@ class TayuView(PanZoomView):
         row.append(label)
 
         def bid() -> None:
-            # A box that holds no whole number is said in words here (the
-            # rules would only see a move that is not one of this game's).
+            # A box that holds no whole number in the bounds is said in words
+            # here (the rules would only see a move that is not one of this
+            # game's: "2440", typed after the suggested 24).
             number = bid_number(str(field.value))
-            if number is None:
+            if number is None or not low <= number <= high:
                 self.host.flash(t("illegal", reason=t("tayu.bid_number", low=low, high=high)))
             else:
                 self.host.play(f"bid{number}")
@@ -741,6 +742,8 @@ class TayuView(PanZoomView):
                 bid()
 
         on(field, "keydown", enter)
+        # What is typed replaces the suggestion (a tap put the caret after it).
+        on(field, "focus", lambda event: field.select())
         row.append(button(t("tayu.bid"), bid, True))
         if can_pass:
             row.append(button(t("pass"), lambda: self.host.play("pass")))
