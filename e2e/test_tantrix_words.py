@@ -164,3 +164,40 @@ def test_a_space_a_rule_keeps_open_is_explained(
         assert app.errors == []
     finally:
         context.close()
+
+
+#: Red's free move; tile 9 does not fit the colours round -1.0, tiles 22,
+#: 27 and 30 do.
+CHOSEN_ELSEWHERE = (
+    "v1~tantrix~players.2_colours.auto~d19_d9_d38_d4_d31_d22_d3_d30_d2_d27_d7_d10_"
+    "31.0.0.3_d6_10.1.-1.0_d13_2.0.1.0_d41_3.1.0.1_d37"
+)
+CHOSEN_WORDS = {
+    "en": "Tile 9 does not fit the colours around that space; tiles 22, 27 and 30 do.",
+    "it": "La tessera 9 non combacia con i colori attorno a quello spazio; "
+    "le tessere 22, 27 e 30 sì.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_a_chosen_tile_that_does_not_fit_names_the_ones_that_do(
+    browser: Browser, server: str, language: str
+) -> None:
+    """With a tile chosen, a tap on a space it does not fit said "None of
+    your tiles fits the colours around that space" while three did (a
+    keyboard player's audit)."""
+    app, context = open_phone(browser, server, language, CHOSEN_ELSEWHERE)
+    try:
+        page = app.page
+        page.locator('[data-tantrix="turn"] button[data-tile="9"]').tap()
+        record = page.evaluate("abstrakta.record()")
+        message = page.locator("#message")
+        for _ in range(2):  # the first tap may only zoom in
+            tap_spot(page, "-1.0", touch=True)
+            if message.is_visible():
+                break
+        expect(message).to_have_text(CHOSEN_WORDS[language])
+        assert page.evaluate("abstrakta.record()") == record
+        assert app.errors == []
+    finally:
+        context.close()

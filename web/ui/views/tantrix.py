@@ -38,7 +38,7 @@ from abstrakta.grids import Hex
 from ui.camera import Camera
 from ui.dom import CHOSEN_STYLE, button, clear, make, on
 from ui.dom import card as dom_card
-from ui.i18n import and_list, count_words, rules_text, t
+from ui.i18n import and_list, count_words, plural, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
 from ui.views.base import PanZoomView
 from ui.views.button_place import least_covering
@@ -345,8 +345,17 @@ class TantrixView(PanZoomView):
         why, for a tile and turn whose colours fit if there is one."""
         state = self.state
         hand = state.hands[state.to_move]
-        tiles = [self.tile] if self.tile is not None else list(hand)
         matching = fits(state.demanded_edges(cell))
+        moves = self.moves()
+        others = [tile for tile in hand if tile != self.tile and cell in moves.get(tile, {})]
+        flash = getattr(self.host, "flash", None)
+        if self.tile is not None and self.tile not in matching and others and flash is not None:
+            # The chosen tile's colours do not fit, but other tiles may go
+            # there: say which (it said that none of the hand fitted).
+            names = and_list([str(tile) for tile in sorted(others)])
+            flash(plural("tx.tile_no_fit", len(others), tile=self.tile, tiles=names))
+            return
+        tiles = [self.tile] if self.tile is not None else list(hand)
         for tile in tiles:
             if tile in matching:
                 place = Place(tile, cell, matching[tile][0])
@@ -356,7 +365,6 @@ class TantrixView(PanZoomView):
         if state.step != STEP_FREE and cell not in state.forced_spaces() and hand:
             self.host.play(str(Place(tiles[0], cell, 0)))  # "fill a forced space first"
             return
-        flash = getattr(self.host, "flash", None)
         if flash is not None:
             flash(t("tx.no_fit", hex=hex_text(cell)))
 

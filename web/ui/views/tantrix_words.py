@@ -120,6 +120,10 @@ add_ui_texts(
         "tx.rotation_sides": "Rotation {n}: {sides}",
         "tx.place": "Place tile",
         "tx.no_fit": "None of your tiles fits the colours around that space.",
+        "tx.tile_no_fit_one": "Tile {tile} does not fit the colours around that space; "
+        "tile {tiles} does.",
+        "tx.tile_no_fit_other": "Tile {tile} does not fit the colours around that space; "
+        "tiles {tiles} do.",
         "tx.nowhere": "Tile {tile} fits nowhere now.",
         "tx.tile": "Tile {tile}",
         "tx.to_move": "to move",
@@ -213,6 +217,10 @@ add_ui_texts(
         "tx.rotation_sides": "Rotazione {n}: {sides}",
         "tx.place": "Posa la tessera",
         "tx.no_fit": "Nessuna tua tessera combacia con i colori attorno a quello spazio.",
+        "tx.tile_no_fit_one": "La tessera {tile} non combacia con i colori attorno a quello "
+        "spazio; la {tiles} sì.",
+        "tx.tile_no_fit_other": "La tessera {tile} non combacia con i colori attorno a quello "
+        "spazio; le tessere {tiles} sì.",
         "tx.nowhere": "La tessera {tile} ora non entra da nessuna parte.",
         "tx.tile": "Tessera {tile}",
         "tx.to_move": "di turno",
