@@ -173,7 +173,6 @@ LESSON = Lesson(
         "pedina per la manche. Le pedine delle torri in piedi tornano ai proprietari e "
         "inizia una nuova fase di costruzione, prima chi ha meno pedine. La manche "
         "finisce quando almeno due giocatori hanno due pedine o meno: chi ne ha di più "
-        "prende "
-        "un punto. Dopo tre manche vince chi ha più punti.",
+        "prende un punto. Dopo tre manche vince chi ha più punti.",
     ),
 )
