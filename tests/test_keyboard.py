@@ -376,3 +376,54 @@ def test_an_undo_counts_the_players_moves_not_the_draws() -> None:
     assert said[-1].startswith("One move taken back. Last move: ")
     assert store.redo()
     assert said[-1].startswith("One move replayed. Last move: ")
+
+
+def test_the_computers_run_of_moves_is_said_once_a_person_acts() -> None:
+    """A person out of the round (TiQuadra, no pieces left) heard each of the
+    two computers' placements as it came, some seventeen announcements in a
+    second; now the run is said once, when a person acts again (its last
+    moves, then whose turn)."""
+    import random
+
+    from ui.players import Players
+
+    from abstrakta.core import SIMULTANEOUS
+
+    rng = random.Random("computers-run")
+    while True:
+        state = GAMES["tiquadra"].new({})
+        while not state.is_over():
+            if state.current_player() == SIMULTANEOUS:
+                votes = {v: rng.choice(state.legal_moves(v)) for v in state.voters()}
+                state.play(state.joint_move(votes))
+            elif state.phase == "build" and state.hands[0] == 0 and sum(state.hands) >= 6:
+                break
+            else:
+                state.play(rng.choice(state.legal_moves()))
+        if not state.is_over():
+            break
+    set_language("en")
+    said: list[str] = []
+    asked: list[Any] = []
+
+    class Computer:
+        def ask(self, op: str, record: str, seat: int | None, level: str, answer: Any) -> None:
+            asked.append((seat, answer))
+
+        def forget(self) -> None:
+            asked.clear()
+
+    store = Store()
+    store.subscribe(Players(store, Computer()))
+    store.subscribe(Announcer(MoveWords(), said.append, lambda s: turn_text(s.state)))
+    session = session_of(encode(state))
+    session.seats = {1: "easy", 2: "easy"}
+    store.adopt(session, None, None)
+    said.clear()
+    played = 0
+    while asked and session.state.current_player() in (1, 2):
+        seat, answer = asked[-1]
+        answer({"move": str(session.state.legal_moves(seat)[0])})
+        played += 1
+    assert played >= 6
+    assert len(said) <= 1, said

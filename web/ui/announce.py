@@ -79,8 +79,11 @@ class Announcer:
 
     def say_now(self, store: Store) -> None:
         """Say what changed since the last words: the moves, whose turn."""
-        new_game, self._due, self._new_game = self._new_game, False, False
         session = store.session
+        if session is not None and store.screen == PLAY and computer_goes_on(session):
+            self._due = False  # said with the run's last move, once a person acts
+            return
+        new_game, self._due, self._new_game = self._new_game, False, False
         if session is None or store.screen != PLAY:
             self._said = None
             return
@@ -109,6 +112,20 @@ class Announcer:
         if walked and last:
             last = f"{walked}. {t('a11y.last_move', move=last)}"
         self.say(announcement(walked if walked and not last else last, status))
+
+
+def computer_goes_on(session: Session) -> bool:
+    """Whether the computer just moved and moves on at once, with a person
+    at the table: its run of moves is said together when a person acts
+    (a person out of a TiQuadra round heard each of two computers'
+    placements, some seventeen in a second). With no person at the table
+    every move is said."""
+    if session.state.is_over() or not session.live() or session.persons_turn():
+        return False
+    if not session.people():
+        return False
+    movers = [m for m in session.movers[: session.cursor] if m != CHANCE]
+    return bool(movers) and movers[-1] >= 0 and session.is_computer(movers[-1])
 
 
 def along_the_line(
