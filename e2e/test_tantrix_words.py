@@ -65,7 +65,10 @@ BARRED_WORDS = {
 
 
 def centre_colour(page: Page, name: str) -> list[int]:
-    """The board's colour (r, g, b) at the centre of ``abstrakta.spots()[name]``."""
+    """The board's colour (r, g, b) at the centre of ``abstrakta.spots()[name]``,
+    once the frames a tap asked for are drawn (read at once, it could see
+    the board before the last tap's redraw: a flaky red ring)."""
+    page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     x, y = spots(page)[name]
     return page.evaluate(
         """([x, y]) => {
