@@ -24,7 +24,7 @@ from abstrakta.games.tayu import CENTRE, SIZE, TayuState
 from abstrakta.grids import square_name
 from abstrakta.record import encode
 from e2e.harness import phone, spots, watch
-from tests.wcag import ratio
+from tests.wcag import luminance, ratio
 
 #: The pixels along each segment (CSS px of the board's canvas), 0-255.
 SAMPLE = """(segments) => {
@@ -51,17 +51,13 @@ def channels(pixel: Sequence[int]) -> list[float]:
     return [v / 255 for v in pixel]
 
 
-def luminance_order(pixel: Sequence[int]) -> float:
-    return 0.2126 * pixel[0] + 0.7152 * pixel[1] + 0.0722 * pixel[2]
-
-
 def sample(page: Page, segments: list[Segment]) -> list[list[list[int]]]:
     page.evaluate("new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     return page.evaluate(SAMPLE, segments)  # type: ignore[no-any-return]
 
 
 def darkest(pixels: list[list[int]]) -> list[int]:
-    return min(pixels, key=luminance_order)
+    return min(pixels, key=lambda pixel: luminance(channels(pixel)))
 
 
 def played_to(game: str, rng: random.Random, wanted: Any) -> Iterator[Any]:

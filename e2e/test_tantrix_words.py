@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from e2e.harness import ARTIFACTS, Watched, phone, spots, tap_spot, watch
 
@@ -82,6 +82,17 @@ def centre_colour(page: Page, name: str) -> list[int]:
     )
 
 
+def tap_till_said(page: Page, name: str) -> Locator:
+    """Tap the space ``name`` (twice if the first tap only zooms in) until the
+    page says something; the message box."""
+    message = page.locator("#message")
+    for _ in range(2):
+        tap_spot(page, name, touch=True)
+        if message.is_visible():
+            break
+    return message
+
+
 def is_red(rgb: list[int]) -> bool:
     """The refused space's tint over the table: red well above green."""
     return rgb[0] - rgb[1] > 25
@@ -146,11 +157,7 @@ def test_a_space_a_rule_keeps_open_is_explained(
         }
         expect(page.locator('[data-tantrix="forced"]')).to_contain_text(forced[language])
         record = page.evaluate("abstrakta.record()")
-        message = page.locator("#message")
-        for _ in range(2):  # the first tap may only zoom in
-            tap_spot(page, "3.0", touch=True)
-            if message.is_visible():
-                break
+        message = tap_till_said(page, "3.0")
         expect(message).to_contain_text(refused)
         expect(message).to_contain_text(rule)
         said = message.inner_text()
@@ -194,11 +201,7 @@ def test_a_chosen_tile_that_does_not_fit_names_the_ones_that_do(
         page = app.page
         page.locator('[data-tantrix="turn"] button[data-tile="9"]').tap()
         record = page.evaluate("abstrakta.record()")
-        message = page.locator("#message")
-        for _ in range(2):  # the first tap may only zoom in
-            tap_spot(page, "-1.0", touch=True)
-            if message.is_visible():
-                break
+        message = tap_till_said(page, "-1.0")
         expect(message).to_have_text(CHOSEN_WORDS[language])
         assert page.evaluate("abstrakta.record()") == record
         assert app.errors == []
