@@ -186,6 +186,49 @@ def test_a_finished_game_is_shared_to_be_seen_and_a_copy_is_said_in_the_sheet(
     assert page.evaluate("navigator.clipboard.readText()") == link
 
 
+REFUSED_CLIPBOARD = """
+navigator.clipboard.writeText = () => Promise.reject(new DOMException("denied"));
+document.execCommand = () => false;
+"""
+NO_CLIPBOARD_API = """
+Object.defineProperty(Navigator.prototype, "clipboard", {get: () => undefined});
+"""
+
+
+def test_a_copy_the_browser_refuses_is_said_with_what_to_do(app: Watched) -> None:
+    """In an iframe the host did not let write the clipboard, both ways of
+    copying fail: the sheet says so and leaves the link selected (it said
+    nothing, and the person pasted whatever was copied before)."""
+    app.page.add_init_script(REFUSED_CLIPBOARD)
+    page = app.open(TSORO)
+    open_sheet(page)
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.locator("#share-copied")).to_have_text(
+        "This browser would not copy the link. It is selected above: "
+        "copy it with your device's own Copy."
+    )
+    selected = "(() => { const f = document.getElementById('share-link');"
+    selected += " return f.selectionEnd - f.selectionStart; })()"
+    assert page.evaluate(selected) == len(page.input_value("#share-link"))
+
+
+def test_without_the_clipboard_api_the_link_is_still_copied(app: Watched) -> None:
+    """Outside a secure context there is no ``navigator.clipboard``: the
+    older copy command copies the selected link (it did nothing)."""
+    app.page.add_init_script(NO_CLIPBOARD_API)
+    page = app.open(TSORO)
+    page.evaluate(
+        "window.copiedText = null; document.addEventListener('copy', () => {"
+        " window.copiedText = String(window.getSelection()) ||"
+        " document.activeElement.value.slice(document.activeElement.selectionStart,"
+        " document.activeElement.selectionEnd); })"
+    )
+    link = open_sheet(page)
+    page.get_by_role("button", name="Copy link").click()
+    expect(page.locator("#share-copied")).to_have_text("Link copied: paste it in a message.")
+    assert page.evaluate("window.copiedText") == link
+
+
 def test_the_computers_seats_travel_with_the_link(browser: Browser, server: str) -> None:
     one, two = phone(browser), phone(browser)
     try:

@@ -32,6 +32,8 @@ add_ui_texts(
         "share_lead_over": "Scan the code with another phone's camera to see the whole game "
         "there, or send the link.",
         "share_copied": "Link copied: paste it in a message.",
+        "share_copy_failed": "This browser would not copy the link. It is selected "
+        "above: copy it with your device's own Copy.",
         "send_lead": "Send this link to the other player, or let them scan the code: "
         "they see {seat}'s move and play theirs.",
         "share_qr_wait": "Drawing the QR code…",
@@ -54,6 +56,8 @@ add_ui_texts(
         "share_lead_over": "Inquadra il codice con la fotocamera di un altro telefono per "
         "rivedere lì tutta la partita, o invia il link.",
         "share_copied": "Link copiato: incollalo in un messaggio.",
+        "share_copy_failed": "Questo browser non ha copiato il link. È selezionato qui "
+        "sopra: copialo con il comando Copia del dispositivo.",
         "send_lead": "Invia questo link all'altro giocatore, o fagli inquadrare il codice: "
         "vedrà la mossa di {seat} e farà la sua.",
         "share_qr_wait": "Disegno il codice QR…",
@@ -175,13 +179,28 @@ async def _draw_code_later(box: Any, text: str) -> None:
 
 def _copy(field: Any, copied: Any) -> None:
     """Copy the link; said in the sheet itself (the page's message line is
-    behind the sheet's backdrop, and may be scrolled away)."""
+    behind the sheet's backdrop, and may be scrolled away). The clipboard API
+    is missing outside a secure context and refused in an iframe the host
+    did not allow to write it: then the older ``execCommand`` copies the
+    selected field, and if that fails too the person is told to copy it."""
     field.select()
+
+    def said(key: str) -> None:
+        copied.textContent = t(key)
+
+    def by_command(*_: Any) -> None:
+        field.select()  # the promise's refusal may come after focus moved
+        try:
+            done = bool(js.document.execCommand("copy"))
+        except Exception:  # a browser that dropped the command
+            done = False
+        said("share_copied" if done else "share_copy_failed")
+
     clipboard = getattr(js.navigator, "clipboard", None)
-    if clipboard is not None:
-        clipboard.writeText(field.value).then(
-            lambda _: setattr(copied, "textContent", t("share_copied")), lambda _: None
-        )
+    if clipboard is None:
+        by_command()
+        return
+    clipboard.writeText(field.value).then(lambda _: said("share_copied"), by_command)
 
 
 def _native_share(url: str) -> None:
