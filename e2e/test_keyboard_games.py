@@ -274,3 +274,19 @@ def test_tsoro_in_italian_by_keyboard(browser: Browser, server: str) -> None:
     expect(page.locator("#board-text")).to_contain_text("Il tavoliere a parole")
     context.close()
     assert app.errors == []
+
+
+def test_an_enter_forgets_the_refusal_of_the_enter_before(app: Watched) -> None:
+    """As a tap does: the refusal of Enter on one square is gone once Enter
+    shows a tile on another (it stayed, and described the wrong square)."""
+    page = app.open()
+    kb.start_by_keyboard(page, "tayu", "Ta Yü")
+    wait_for_person(page)
+    kb.focus_board(page)
+    kb.go_to(page, "a1")
+    page.keyboard.press("Enter")
+    expect(page.locator("#message")).to_contain_text("first tile must cover")
+    kb.go_to(page, "i9")
+    page.keyboard.press("Enter")
+    expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
+    expect(page.locator("#message")).to_be_hidden()

@@ -104,6 +104,7 @@ class App:
             self.board.redraw,
             a11y_page.say_cursor,
             store.record,
+            store.forget_refusal,
         )
         # Games against the computer, counted as they end (ui.tally).
         self.tally_keeper = TallyKeeper(

@@ -207,6 +207,7 @@ class BoardKeys:
         redraw: Callable[[], None],
         say: Callable[[str], None],
         record: Callable[[], str | None],
+        before_enter: Callable[[], None] = lambda: None,
     ) -> None:
         from ui.dom import listen  # the browser's side only
 
@@ -215,6 +216,9 @@ class BoardKeys:
         self.redraw = redraw
         self.say = say
         self.record = record
+        #: Called before Enter acts, as before a tap (``Store.forget_refusal``):
+        #: the refusal of an earlier Enter would describe the wrong place.
+        self.before_enter = before_enter
         self.cursor = Cursor()
         #: The ring shows while the board has the keyboard's focus: a tab
         #: to it, or a key pressed on it; not a tap or a click (a phone's
@@ -258,6 +262,7 @@ class BoardKeys:
             if name is None:
                 return
             before = self.record()
+            self.before_enter()
             view.key_enter(name)
             if self.record() == before:  # no move: say what changed here
                 self._say_cursor()
