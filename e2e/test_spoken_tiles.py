@@ -64,3 +64,37 @@ def test_tantrix_says_the_colours_and_r_changes_them(app: Watched) -> None:
     page.keyboard.press("r")  # the first tile turns every way in the centre
     expect(cursor).not_to_have_text(before)
     expect(cursor).to_contain_text("north-east")
+
+
+def pressed_label(page: Page, attribute: str) -> str:
+    """The accessible name of the orientation button shown as chosen."""
+    chosen = page.locator(f'button[{attribute}][aria-pressed="true"]')
+    return str(chosen.get_attribute("aria-label"))
+
+
+def test_the_panels_rotate_button_says_how_the_tile_lies_now(app: Watched) -> None:
+    """A screen reader on a phone turns the tile with the panel's Rotate:
+    the focus stays on the button, and the cursor's region says the new
+    orientation, as the chosen orientation button names it (it said
+    nothing: the tile turned in silence)."""
+    page = app.open()
+    kb.start_by_keyboard(page, "tayu", "Ta Yü")
+    wait_for_person(page)
+    square = page.evaluate("abstrakta.legalMoves()")[0].split(".")[1]
+    kb.go_to(page, square)
+    page.keyboard.press("Enter")
+    expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
+    for _ in range(2):
+        page.get_by_role("button", name="↻ Rotate").click()
+        expect(page.locator("#board-cursor")).to_have_text(pressed_label(page, "data-facing"))
+    app.api("abstrakta.newGame('tantrix', {})")
+    wait_for_person(page)
+    kb.focus_board(page)
+    kb.go_to(page, "0.0")
+    page.keyboard.press("Enter")  # the first tile turns every way in the centre
+    expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
+    for _ in range(2):
+        page.get_by_role("button", name="Rotate ↻").click()
+        label = pressed_label(page, "data-rotation")
+        assert label.startswith("Rotation "), label
+        expect(page.locator("#board-cursor")).to_have_text(label)

@@ -96,6 +96,7 @@ class App:
         self.host.keep_focus = lambda fill: a11y_page.refill_keeping_focus(
             by_id("game-controls"), fill
         )
+        self.host.say_aloud = a11y_page.say_cursor  # a panel button that turns a tile
         self.words = MoveWords()  # the moves in plain words: the list and "last move"
         # The keyboard's cursor on the board (ui.keyboard).
         self.keys = BoardKeys(

@@ -33,6 +33,8 @@ class ViewHost:
         self.dialog = dialog
         #: Refill the panel keeping the keyboard's focus (the page sets it).
         self.keep_focus: Callable[[Callable[[], None]], None] = lambda fill: fill()
+        #: Say a line to screen readers only (the page sets it: a live region).
+        self.say_aloud: Callable[[str], None] = lambda text: None
 
     @property
     def session(self) -> Session:

@@ -126,6 +126,13 @@ class View:
         if flash is not None:
             flash(t("lesson_over_now" if over else "computers_turn_now"))
 
+    def say_aloud(self, text: str) -> None:
+        """Say ``text`` to a screen reader only: what a panel button changed
+        on the board that no line of the page says (a tile turned)."""
+        say = getattr(self.host, "say_aloud", None)
+        if say is not None:
+            say(text)
+
     def draw(self, ctx: Any, width: float, height: float) -> None:
         """The still board: everything but the last move's pulse."""
         raise NotImplementedError

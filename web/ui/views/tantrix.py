@@ -426,6 +426,14 @@ class TantrixView(PanZoomView):
             self.rotation = later[0] if later else turns[0]
             self.update()
 
+    def rotate_aloud(self) -> None:
+        """The panel's Rotate: the tile turns, and a screen reader hears its
+        sides' colours now (the focus stays on the button)."""
+        self.rotate()
+        ghost = self.ghost
+        if ghost is not None:
+            self.say_aloud(rotation_label(ghost.tile, ghost.rotation))
+
     def confirm(self) -> None:
         ghost = self.ghost
         if ghost is not None:
@@ -704,7 +712,7 @@ class TantrixView(PanZoomView):
         place.setAttribute("data-move", str(ghost))
         actions.append(place)
         if len(turns) > 1:
-            actions.append(button(t("tx.rotate"), self.rotate))
+            actions.append(button(t("tx.rotate"), self.rotate_aloud))
         actions.append(button(t("cancel"), self.cancel))
         box.append(actions)
         return box

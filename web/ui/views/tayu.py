@@ -344,6 +344,15 @@ class TayuView(PanZoomView):
                 self.set_facing(facing)
                 return
 
+    def rotate_aloud(self) -> None:
+        """The panel's Rotate: the tile turns, and a screen reader hears how
+        it lies now (the focus stays on the button; R on the board says the
+        cursor's place instead)."""
+        self.rotate()
+        drawn = self.state.drawn
+        if drawn is not None:
+            self.say_aloud(facing_label(drawn, self.facing))
+
     def next_fit(self) -> None:
         if self.candidates:
             self.index = (self.index + 1) % len(self.candidates)
@@ -637,7 +646,7 @@ class TayuView(PanZoomView):
         row = make("div", style=ROW)
         for facing in FACINGS:
             row.append(self.facing_button(drawn, facing, fitting))
-        row.append(button(t("tayu.rotate"), self.rotate))
+        row.append(button(t("tayu.rotate"), self.rotate_aloud))
         box.append(row)
         ghost = self.ghost
         if ghost is None:
