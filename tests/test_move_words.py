@@ -16,6 +16,7 @@ from ui.words import WORDS
 
 from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
+from abstrakta.record import encode
 from tests.test_all_games import VARIANTS, random_move
 
 #: What each game's notation looks like (a coordinate such as b2, f6 or d11
@@ -190,3 +191,49 @@ def test_a_hint_in_words() -> None:
         assert hint_words(session, 0, "b2-b1") == "sposta da b2 a b1"
     finally:
         set_language("en")
+
+
+def share_session(players: str) -> tuple[Session, list[tuple[str, int]]]:
+    """An Asterismo deal with three or more pieces to share, shared by the
+    rules' proposal; the pieces (cell names) and who each went to."""
+    from abstrakta.games.asterismo import cell_name
+
+    for seed in range(200):
+        poured = GAMES["asterismo"].new({"players": players})
+        poured.play(poured.sample_chance(random.Random(seed)))  # a pour of this seed
+        session, error = Session.from_record(encode(poured))
+        assert session is not None and error is None
+        state = session.state
+        proposal = state.proposed_share()
+        if len(proposal) >= 3 and len({give.seat for give in proposal}) > 1:
+            names = [cell_name(cell) for cell, _ in state.pending_share()]
+            for give in proposal:
+                session.play(str(give))
+            return session, [(name, give.seat) for name, give in zip(names, proposal, strict=True)]
+    raise AssertionError("no deal with a share of three pieces to two players")
+
+
+@pytest.mark.parametrize("players", ["2", "3"])
+def test_an_asterismo_share_is_one_entry_naming_every_piece(players: str) -> None:
+    """Confirming the share plays a gift per piece; the list and the
+    panel's last move say the whole share (they said the last gift alone:
+    "Piece f6 given to Player 2", as if one piece had been shared)."""
+    session, gifts = share_session(players)
+    entries = MoveWords().entries(session)
+    assert [e.mover for e in entries] == [CHANCE, 0]
+    text = MoveWords().last(session)
+    assert text is not None and text.startswith("Initial harvest shared: ")
+    for seat in sorted({seat for _, seat in gifts}):
+        cells = [name for name, to in gifts if to == seat]
+        assert (
+            f"{' and '.join(cells) if len(cells) < 3 else cells[-1]} to Player {seat + 1}" in text
+        )
+        for cell in cells:
+            assert cell in text
+    # one gift alone is still said as one piece given
+    session.goto(2)
+    assert MoveWords().last(session) == f"Piece {gifts[0][0]} given to Player {gifts[0][1] + 1}"
+    # the take after the share is an entry of its own
+    session.goto(len(session.line))
+    session.play(str(session.state.legal_moves()[0]))
+    assert len(MoveWords().entries(session)) == 3

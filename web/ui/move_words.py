@@ -111,13 +111,18 @@ class MoveWords:
                 return
             last = self._entries[-1] if self._entries else None
             if last is not None and not (opening and last.mover != CHANCE):
-                # Part of the entry before it (a refill, more of the deal).
-                state.play(move)
-                before = self._before_last
-                assert before is not None
-                moves = [*last.notation.split(" "), move]
-                self._entries[-1] = self._entry(words, before, last.mover, moves, end)
+                self._join_last(words, move)  # a refill, more of the deal
                 return
+        last = self._entries[-1] if self._entries else None
+        if (
+            words.folds is not None
+            and last is not None
+            and last.mover == mover
+            and not self._waiting
+            and words.folds(last.notation.split(" ")[-1], move)
+        ):
+            self._join_last(words, move)
+            return
         moves = [*self._waiting, move]
         self._waiting = []
         before = state.clone()
@@ -125,6 +130,14 @@ class MoveWords:
             state.play(text)
         self._before_last = before
         self._entries.append(self._entry(words, before, mover, moves, end))
+
+    def _join_last(self, words: GameWords, move: str) -> None:
+        """Play ``move`` as part of the last entry, described anew."""
+        state, before, last = self._state, self._before_last, self._entries[-1]
+        assert state is not None and before is not None
+        state.play(move)
+        moves = [*last.notation.split(" "), move]
+        self._entries[-1] = self._entry(words, before, last.mover, moves, len(self._moves))
 
     @staticmethod
     def _entry(

@@ -4,6 +4,7 @@ tested in CPython for every game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -42,6 +43,10 @@ class GameWords:
     #: A turn may hold several moves of one player (Tantrix: forced fills
     #: and the free move): the panel then tells the whole last turn.
     turns: bool = False
+    #: Whether a move joins the entry of the move before it, by the same
+    #: player (the notations of the two): Asterismo's share of the initial
+    #: harvest, one confirmation played as a gift per piece, is one entry.
+    folds: Callable[[str, str], bool] | None = None
 
 
 #: Game id -> its words, named by each game's manifest (``ui/pages``).

@@ -1,10 +1,10 @@
-"""Asterismo's moves in words: the pour, each piece of the first harvest
-given, each piece taken."""
+"""Asterismo's moves in words: the pour, the share of the initial harvest
+(one entry for its gifts, played one per piece), each piece taken."""
 
 from __future__ import annotations
 
-from abstrakta.games.asterismo import COLOURS, AsterismoState, Give, Take, cell_name
-from ui.i18n import add_ui_texts, rules_text, t
+from abstrakta.games.asterismo import COLOURS, AsterismoState, Give, Take, cell_name, parse
+from ui.i18n import add_ui_texts, and_list, rules_text, t
 from ui.views import asterismo_words  # noqa: F401  (the rules' words in Italian)
 from ui.words import GameWords, phrase
 
@@ -12,6 +12,8 @@ add_ui_texts(
     {
         "w.ast.pour": "The pieces were poured",
         "w.ast.give": "Piece {cell} given to {who}",
+        "w.ast.share": "Initial harvest shared: {parts}",
+        "w.ast.share_part": "{cells} to {who}",
         "w.ast.take": "{who} took the {colour} piece on {cell}",
         "w.ast.give.hint": "give piece {cell} to {who}",
         "w.ast.take.hint": "take the ringed {colour} piece",
@@ -19,6 +21,8 @@ add_ui_texts(
     {
         "w.ast.pour": "I pezzi sono stati versati",
         "w.ast.give": "Pezzo {cell} dato al {who}",
+        "w.ast.share": "Raccolto iniziale diviso: {parts}",
+        "w.ast.share_part": "{cells} al {who}",
         "w.ast.take": "{who} prende il pezzo {colour} su {cell}",
         "w.ast.give.hint": "dai il pezzo {cell} al {who}",
         "w.ast.take.hint": "prendi il pezzo {colour} cerchiato",
@@ -31,6 +35,8 @@ def describe(state: AsterismoState, mover: int, moves: list[str], hint: bool = F
         return t("w.ast.pour")
     move = state.parse_move(moves[-1])
     if isinstance(move, Give):
+        if len(moves) > 1:
+            return shared(state, moves)
         piece = cell_name(state.pending[0])
         return phrase("w.ast.give", hint, cell=piece, who=rules_text(state.seat_name(move.seat)))
     assert isinstance(move, Take)
@@ -42,4 +48,24 @@ def describe(state: AsterismoState, mover: int, moves: list[str], hint: bool = F
     return phrase("w.ast.take", hint, who=who, cell=cell_name(move.cell), colour=colour)
 
 
-WORDS = GameWords(describe)
+def shared(state: AsterismoState, moves: list[str]) -> str:
+    """Gifts in a row, by whom they went to: "Initial harvest shared: d4
+    and e5 to Player 1, f6 to Player 2" (the pieces in the order given)."""
+    cells: dict[int, list[str]] = {}
+    for cell, text in zip(state.pending, moves, strict=False):
+        gift = state.parse_move(text)
+        assert isinstance(gift, Give)
+        cells.setdefault(gift.seat, []).append(cell_name(cell))
+    parts = [
+        t("w.ast.share_part", cells=and_list(names), who=rules_text(state.seat_name(seat)))
+        for seat, names in sorted(cells.items())
+    ]
+    return t("w.ast.share", parts=", ".join(parts))
+
+
+def both_gifts(before: str, move: str) -> bool:
+    """Gifts follow one another in one entry: the share is one act."""
+    return isinstance(parse(before), Give) and isinstance(parse(move), Give)
+
+
+WORDS = GameWords(describe, folds=both_gifts)
