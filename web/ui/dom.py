@@ -28,6 +28,8 @@ _counter = [0]
 HANDLER = "abstraktaHandler"
 #: Added to a picked choice's style (a tile in a hand or a rack): ringed and lit.
 CHOSEN_STYLE = ";outline:3px solid var(--accent-2);outline-offset:1px;background:var(--note-bg)"
+#: A panel's secondary line: what a tap does, a count, a note.
+MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
 
 
 #: A control whose words change when pressed (Show / Hide) names itself in

@@ -15,7 +15,7 @@ from abstrakta.games.asterismo import (
     Give,
     cell_name,
 )
-from ui.dom import button, make, on
+from ui.dom import MUTED, button, make, on
 from ui.dom import card as dom_card
 from ui.i18n import t
 from ui.views.asterismo_draw import DANGER, FILLS, GLYPH_INK, GLYPHS
@@ -32,7 +32,6 @@ from ui.views.asterismo_words import (
 AsterismoView = Any
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
-MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
 COLUMN = "display:flex;flex-direction:column;gap:0.4rem"
 
 

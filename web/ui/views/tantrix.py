@@ -36,7 +36,7 @@ from abstrakta.games.tantrix import (
 from abstrakta.games.tantrix_tiles import COLOURS, fits
 from abstrakta.grids import Hex
 from ui.camera import Camera
-from ui.dom import CHOSEN_STYLE, button, clear, make, on
+from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on
 from ui.dom import card as dom_card
 from ui.i18n import and_list, count_words, plural, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
@@ -81,7 +81,6 @@ HAND_SIZE = 19.0
 SMALL_SIZE = 15.0
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center"
-MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
 TO_MOVE_STYLE = "color:var(--accent-2-text);font-size:0.85rem"
 SCORE_STYLE = "margin-left:auto;color:var(--muted)"
 STEP_HELP = {

@@ -30,7 +30,7 @@ from abstrakta.games.tayu import (
 )
 from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
-from ui.dom import CHOSEN_STYLE, button, clear, make, on
+from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on
 from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
@@ -81,7 +81,6 @@ BUTTON = 44.0
 PREVIEW = 46
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.4rem;align-items:center"
-MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
 MUTED_INLINE = "color:var(--muted);font-weight:400"
 #: A role's name in the score table: it may wrap ("North–South (Player 2,
 #: computer)") while the points beside it stay on one line.
