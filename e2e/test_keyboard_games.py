@@ -127,7 +127,8 @@ def vote_by_keyboard(page: Page, rng: random.Random) -> None:
         page.keyboard.press("Enter")
         expect(page.locator("#board-cursor")).to_contain_text("selected")
         # the ballot is secret: the live region never names the tower chosen
-        assert "tower" not in kb.announced(page).lower()
+        # (the status it may say names none: "Grey, choose the tower...")
+        assert f"tower {target}" not in kb.announced(page).lower()
         kb.press_button(page, "Confirm")
         page.wait_for_timeout(50)
 
