@@ -5,10 +5,12 @@ in, bands along the canvas's edges name the lines in sight."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from types import ModuleType, SimpleNamespace
 from typing import Any
 
 import pytest
-from ui.camera import Camera, ZoomButtons
+from ui.camera import Camera
 from ui.views.tayu_draw import (
     CHANNEL_WALL,
     COLUMNS,
@@ -19,11 +21,13 @@ from ui.views.tayu_draw import (
     PIN_FILL,
     TILE_FILL,
     WORLD,
+    column_band,
     paint_board,
     paint_pinned_labels,
     square_box,
 )
 
+from abstrakta.games import GAMES
 from abstrakta.games.tayu import GREY_SQUARES, SIZE
 from tests.wcag import contrast, ratio, rgb
 
@@ -196,21 +200,33 @@ def test_zoomed_in_the_lines_in_sight_are_named_along_the_edges() -> None:
         assert ratio(rgb(LABEL), rgb(PIN_FILL, under)) >= 4.5, under
 
 
-def test_no_column_letter_sits_under_the_zoom_buttons() -> None:
-    """Zoomed in, the zoom buttons take the canvas's bottom-right corner: a
-    letter there was drawn half under the fit button ("q" on a phone)."""
+def test_the_zoom_buttons_stand_above_the_columns_band_and_every_letter_shows(
+    page_module: Callable[[str], ModuleType],
+) -> None:
+    """Zoomed in, the zoom buttons took the canvas's bottom-right corner,
+    over the band naming the columns: the letters there were drawn half
+    under the fit button ("q" on a phone), then left out, so a refusal
+    naming "q9" named a column the board did not show. The buttons now
+    stand on the band, and every column in sight is named."""
+    views = page_module("ui.views.tayu")
     width = height = 374.0
-    camera = Camera(WORLD, WORLD)
+    view = views.TayuView(SimpleNamespace(state=GAMES["tayu"].new({})))
+    camera = view.camera
     camera.fit(width, height)
+    assert column_band(camera, height) == 0.0, "fitted, the frame's letters are in sight"
     camera.zoom(2.2, width * 0.9, height / 2)  # towards the east side: q and r in sight
-    buttons = ZoomButtons()
+    buttons = view.zoom_buttons
     assert buttons.shown(camera)
-    ctx = FakeContext()
-    paint_pinned_labels(ctx, camera, width, height, buttons.width)
-    letters = {text: x for text, x, *_ in ctx.texts if text.isalpha()}
-    left_of_buttons = min(x for x, _, _, _ in buttons.boxes(camera).values())
-    assert letters and all(x < left_of_buttons - 8 for x in letters.values()), letters
-    # the same columns without the corner kept clear: one is under a button
+    band = column_band(camera, height)
+    assert band > 0
+    boxes = buttons.boxes(camera).values()
+    assert all(y + h <= height - band for _, y, _, h in boxes), (band, list(boxes))
     ctx = FakeContext()
     paint_pinned_labels(ctx, camera, width, height)
-    assert any(x > left_of_buttons for text, x, *_ in ctx.texts if text.isalpha())
+    letters = {text: y for text, _, y, *_ in ctx.texts if text.isalpha()}
+    for column in range(SIZE):
+        x, _, side = square_box(camera, (column, 0))
+        if width * 0.2 < x + side / 2 < width:
+            assert COLUMNS[column] in letters, COLUMNS[column]
+    assert "q" in letters and "r" in letters
+    assert all(y > height - band for y in letters.values())

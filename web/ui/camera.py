@@ -45,6 +45,7 @@ zoom factor and the world point at the canvas centre. A board that grows
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 #: Default largest magnification, in CSS px per world unit.
@@ -256,11 +257,20 @@ class ZoomButtons:
     ACTIONS = ("in", "out", "fit")
     GLYPHS: ClassVar[dict[str, str]] = {"in": "+", "out": "\u2212", "fit": "\u2922"}
 
-    def __init__(self, size: float = 44.0, inset: float = 8.0, always: bool = False) -> None:
+    def __init__(
+        self,
+        size: float = 44.0,
+        inset: float = 8.0,
+        always: bool = False,
+        lift: Callable[[Camera], float] | None = None,
+    ) -> None:
         self.size = size
         self.inset = inset
         #: Show them at zoom 1 too.
         self.always = always
+        #: How far above the canvas's foot they stand (Ta Yü: on the band
+        #: that names the columns, whose last letters they hid).
+        self.lift = lift
 
     @property
     def width(self) -> float:
@@ -277,9 +287,10 @@ class ZoomButtons:
             return {}
         size, gap = self.size, 6.0
         x = camera.view_width - self.inset - size
+        foot = camera.view_height - (self.lift(camera) if self.lift is not None else 0.0)
         found = {}
         for k, action in enumerate(reversed(self.ACTIONS)):
-            y = camera.view_height - self.inset - size - k * (size + gap)
+            y = foot - self.inset - size - k * (size + gap)
             found[action] = (x, y, size, size)
         return found
 

@@ -45,6 +45,7 @@ from ui.views.tayu_draw import (
     LEGAL_ZONE,
     ROLE_COLOURS,
     WORLD,
+    column_band,
     on_board,
     paint_board,
     paint_button,
@@ -104,6 +105,8 @@ class TayuView(PanZoomView):
 
     def __init__(self, host: Any) -> None:
         super().__init__(host, Camera(WORLD, WORLD))
+        # Zoomed in, they stand on the band naming the columns, not over it.
+        self.zoom_buttons.lift = lambda camera: column_band(camera, camera.view_height)
         #: The orientation the player prefers (the panel's rotate control).
         self.facing = "n"
         #: The tapped square and the placements of the drawn tile over it.
@@ -470,9 +473,7 @@ class TayuView(PanZoomView):
             ctx.restore()
             paint_ring(ctx, camera, self.square)
             paint_place(ctx, camera, ghost, alpha=0.82, edge=GHOST_EDGE, dashed=True)
-        buttons = self.zoom_buttons
-        corner = buttons.width if buttons.shown(camera) else 0.0
-        paint_pinned_labels(ctx, camera, width, height, corner)  # zoomed in: the frame's are gone
+        paint_pinned_labels(ctx, camera, width, height)  # zoomed in: the frame's are gone
         self.zoom_buttons.draw(ctx, camera)
         for name, box in self.canvas_buttons().items():
             if name == "confirm":

@@ -396,32 +396,41 @@ PIN_FILL = "rgba(228, 221, 204, 0.9)"
 PIN_PAD = 6.0
 
 
-def paint_pinned_labels(
-    ctx: Any, camera: Camera, width: float, height: float, clear_right: float = 0.0
-) -> None:
-    """The columns' and rows' names along the canvas's edges, each band only
-    while the frame's own labels on that side are (partly) out of sight; no
-    column's letter in the ``clear_right`` strip (the zoom buttons' corner),
-    where it would sit half under a button."""
+def column_band(camera: Camera, height: float) -> float:
+    """The height of the pinned band naming the columns (0 while the frame's
+    own letters are in sight): the zoom buttons stand on it. Its font size
+    is the labels' largest for the squares' size (``label_size`` may then
+    narrow the letters, never the band)."""
     side = camera.scale
     if side < LABEL_MIN_SQUARE:
-        return
-    size = begin_labels(ctx, side)
+        return 0.0
+    size = round(min(side * LABEL_SHARE, LABEL_MAX), 1)
     _, south_y, _ = square_box(camera, (0, -1))
+    shown = south_y + (1 - LABEL_AT) * side + size / 2 > height
+    return size + PIN_PAD if shown else 0.0
+
+
+def paint_pinned_labels(ctx: Any, camera: Camera, width: float, height: float) -> None:
+    """The columns' and rows' names along the canvas's edges, each band only
+    while the frame's own labels on that side are (partly) out of sight
+    (the zoom buttons stand above the columns' band: ``column_band``)."""
+    side = camera.scale
+    band = column_band(camera, height)
+    if side < LABEL_MIN_SQUARE:
+        return
+    begin_labels(ctx, side)
     west_x, _, _ = square_box(camera, (-1, 0))
-    band = size + PIN_PAD
-    column_band = south_y + (1 - LABEL_AT) * side + size / 2 > height
     row_width = float(ctx.measureText("18").width) + PIN_PAD
     row_band = west_x + LABEL_AT * side - row_width / 2 < 0
-    bottom = height - band if column_band else height
-    if column_band:
+    bottom = height - band
+    if band:
         ctx.fillStyle = PIN_FILL
         ctx.fillRect(0, bottom, width, band)
         ctx.fillStyle = LABEL
         for column in range(SIZE):
             x, _, _ = square_box(camera, (column, 0))
             middle = x + side / 2
-            if (row_width if row_band else 0) < middle < width - clear_right:
+            if (row_width if row_band else 0) < middle < width:
                 ctx.fillText(COLUMNS[column], middle, bottom + band / 2, side - 2)
     if row_band:
         ctx.fillStyle = PIN_FILL
