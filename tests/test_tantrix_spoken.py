@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -23,6 +25,7 @@ from abstrakta.core import CHANCE
 from abstrakta.games import GAMES
 from abstrakta.games.tantrix import Place, TantrixState
 from abstrakta.games.tantrix_tiles import NUMBERS
+from abstrakta.record import decode
 
 
 @pytest.fixture(autouse=True)
@@ -112,3 +115,17 @@ def test_a_hand_tile_is_named_by_its_lines() -> None:
     set_language("en")
     labels = {tile_label(tile).split(": ", 1)[1] for tile in (1, 2, 3, 4)}
     assert len(labels) == 4
+
+
+def test_a_player_with_tiles_but_no_line_of_their_colour_is_not_said_to_have_no_tile(
+    page_module: Callable[[str], ModuleType],
+) -> None:
+    """Red laid tile 55, which has no red: the panel said "no tile yet"
+    (a newcomer's audit); it is a line of Red's colour that Red lacks."""
+    views = page_module("ui.views.tantrix")
+    text = "v1~tantrix~players.2_colours.auto~d34_d6_d19_d2_d38_d1_d51_d40_d55_d42_d29_d44_55.0.0.1"
+    state = decode(text).state
+    assert state is not None and len(state.board) == 1
+    red = state.colours.index("R")
+    assert state.best_line(red) is None
+    assert views.score_text(state, red) == "no line of their colour yet"
