@@ -279,14 +279,16 @@ def test_shared_links_reopen_the_reveal_and_the_end(
         expect(other_page.locator("#status")).to_contain_text(
             "Orange and Green win — equal best points: the win is shared"
         )
+        # in the ranking's order, as the board's card (it was in seat order:
+        # "1. Orange, 3. Grey, 1. Green")
         rows = other_page.locator("#tq-rounds tr")
         expect(rows.nth(1)).to_contain_text("1. ● Orange")
-        expect(rows.nth(2)).to_contain_text("3. ■ Grey")
-        expect(rows.nth(3)).to_contain_text("1. ▲ Green")
+        expect(rows.nth(2)).to_contain_text("1. ▲ Green")
+        expect(rows.nth(3)).to_contain_text("3. ■ Grey")
         assert [rows.nth(i).inner_text().split()[-4:] for i in (1, 2, 3)] == [
             ["0", "1", "1", "2"],
-            ["0", "1", "0", "1"],
             ["1", "1", "0", "2"],
+            ["0", "1", "0", "1"],
         ]
         result = status(other_page)["result"]
         assert result["winners"] == [0, 2] and result["scores"] == [2, 1, 2]

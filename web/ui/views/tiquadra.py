@@ -704,13 +704,16 @@ class TiQuadraView(View):
         head.append(make("th", t("tq.col_total"), style=HEAD_STYLE))
         table.append(head)
         places = state.places()
-        for seat in range(3):
+        # Once over, in the order of the ranking they show (as the board's
+        # final card); during the game in seat order, as the other tables.
+        over = state.phase == OVER
+        for seat in sorted(range(3), key=lambda s: (places[s], s)) if over else range(3):
             row = make("tr")
             row.setAttribute("data-seat", str(seat))
-            if state.phase == OVER and places[seat] == 1:
+            if over and places[seat] == 1:
                 row.setAttribute("style", "background:var(--note-bg);font-weight:700")
             name = make("td", style=CELL_STYLE + ";text-align:left")
-            if state.phase == OVER:
+            if over:
                 name.append(js.document.createTextNode(f"{places[seat]}. "))
             name.append(glyph(seat))
             name.append(js.document.createTextNode(" " + seat_name(seat)))
