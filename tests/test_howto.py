@@ -222,3 +222,18 @@ def test_the_panel_tells_a_whole_tantrix_turn() -> None:
     assert panel_model(session, None, MoveWords(), None).last_move == (
         "Last move: Black placed a piece on c2"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "normal", "perfect"),
+    [("en", "normal", "perfectly"), ("it", "normale", "perfezione")],
+)
+def test_the_tsoro_guide_says_normal_plays_perfectly_as_the_new_game_screen_does(
+    language: str, normal: str, perfect: str
+) -> None:
+    """The new-game screen says Normal and Strong play perfectly (both are
+    ``tsoro_table.best_move``); the guide said only the strong computer did,
+    as if Normal were weaker (a newcomer's audit)."""
+    sentence = next(text for text in texts("tsoro", language) if perfect in text)
+    said = sentence[: sentence.index(perfect)]
+    assert normal in said.split(";")[-1], sentence

@@ -102,8 +102,9 @@ EN = (
             "Options",
             (
                 "Choose who starts: White (the usual) or Black. Play a friend on one "
-                "device, or the computer at easy, normal or strong; the strong computer "
-                "plays perfectly and never loses.",
+                "device, or the computer at easy, normal or strong; at normal and "
+                "strong it plays perfectly and never loses (easy makes a mistake now "
+                "and then).",
                 "During a game, \u201cShow move values\u201d tells you what each move "
                 "leads to with perfect play: a win, a draw or a loss, and in how many "
                 "moves.",
@@ -198,8 +199,8 @@ IT = (
             (
                 "Scegli chi inizia: il Bianco (di solito) o il Nero. Gioca contro un "
                 "amico sullo stesso dispositivo, o contro il computer a livello facile, "
-                "normale o forte; il computer forte gioca alla perfezione e non perde "
-                "mai.",
+                "normale o forte; a livello normale e forte gioca alla perfezione e non "
+                "perde mai (a livello facile ogni tanto sbaglia).",
                 "Durante la partita, \u201cMostra il valore delle mosse\u201d ti dice "
                 "dove porta ogni mossa con il gioco perfetto: vittoria, patta o "
                 "sconfitta, e in quante mosse.",
