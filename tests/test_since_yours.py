@@ -43,3 +43,12 @@ def test_in_italian() -> None:
         assert line is not None and line.startswith("Dopo la tua mossa: Grigio ")
     finally:
         set_language("en")
+
+
+def test_with_no_person_at_the_table_nobody_is_told_since_your_move() -> None:
+    """Two computers play each other: the panel said "After your move: ..."
+    with no person's move in the game (a newcomer's audit)."""
+    set_language("en")
+    session = session_of("v1~tiquadra~~1_2_3", {0: "easy", 1: "normal", 2: "normal"})
+    line = panel_model(session, None, MoveWords(), None).last_move
+    assert line is not None and line.startswith("Last move: Green "), line

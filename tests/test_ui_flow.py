@@ -221,6 +221,41 @@ def test_a_late_answer_is_dropped() -> None:
     assert store.record() == TSORO
 
 
+def test_a_game_only_computers_play_is_paced_to_be_watched() -> None:
+    """Two computers played a Tsoro game through before its board was drawn
+    (a newcomer's audit): with no person at the table each move waits until
+    ``WATCHED_MOVE_MS`` after its question; with a person it is played at once."""
+    clock = [0.0]
+    waiting: list[tuple[Any, int]] = []
+    computer = FakeComputer()
+    store = Store()
+    players = Players(
+        store,
+        computer,
+        clock=lambda: clock[0],
+        after=lambda function, ms: waiting.append((function, ms)),
+    )
+    store.subscribe(players)
+    assert store.new_game("tsoro", {}, {0: "easy", 1: "easy"}, ("easy",)) is None
+    clock[0] = 100.0
+    computer.asked[-1][4]({"move": "b2"})
+    assert store.record() == TSORO and [ms for _, ms in waiting] == [600]
+    waiting.pop()[0]()
+    assert store.record() == TSORO + "b2"
+    # a stale wait (the game left meanwhile) plays nothing
+    clock[0] = 150.0
+    computer.asked[-1][4]({"move": "a1"})
+    assert len(waiting) == 1
+    store.undo()
+    waiting.pop()[0]()
+    assert store.record() != TSORO + "b2_a1"
+    # a person at the table: the computer's answer is played at once
+    assert store.new_game("tsoro", {}, {1: "easy"}, ("easy",)) is None
+    store.play("b2")
+    computer.asked[-1][4]({"move": "a1"})
+    assert waiting == [] and store.record() == TSORO + "b2_a1"
+
+
 # --- votes ----------------------------------------------------------------------
 
 #: The rules' seed figure: all three vote (towers on 1 to 4).

@@ -91,6 +91,7 @@ class App:
             thought=log_thinking,
             held=self._view_holds_the_computer,
             warm_up=self.computer.start_soon,
+            after=later,
         )
         self.host = ViewHost(store, self.players, self.computer, self.board, self.dialog)
         self.host.keep_focus = lambda fill: a11y_page.refill_keeping_focus(

@@ -80,6 +80,8 @@ class MoveWords:
         """The moves the computer made since a person last moved, in words,
         when more than one of its seats moved (TiQuadra's Grey, then Green:
         the last alone left a tower changed with nothing said); else []."""
+        if not session.people():
+            return []  # nobody's "yours": the last move alone, as it is played
         entries = [e for e in self.entries(session) if e.mover != CHANCE]
         since: list[Entry] = []
         for entry in reversed(entries):

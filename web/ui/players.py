@@ -18,6 +18,10 @@ from ui.i18n import and_list, plural, rules_text, t
 from ui.store import PUSH, REPLACE, Change, Store
 
 Answer = Callable[[dict[str, Any]], None]
+#: With no person at the table, the least time (ms) between the computers'
+#: moves, from the question to the move: the game is watched, not skipped
+#: (a Tsoro game of two computers was over before the board was drawn).
+WATCHED_MOVE_MS = 700.0
 
 
 def failure_text(error: object) -> str:
@@ -47,6 +51,7 @@ class Players:
         thought: Callable[[float, float], None] = lambda start, end: None,
         held: Callable[[], bool] = lambda: False,
         warm_up: Callable[[], None] = lambda: None,
+        after: Callable[[Callable[[], None], int], None] = lambda function, ms: function(),
     ) -> None:
         self.store = store
         self.computer = computer
@@ -59,6 +64,9 @@ class Players:
         #: Boots the computer's worker ahead of its first question
         #: (``Computer.start_soon``).
         self.warm_up = warm_up
+        #: Runs a function after a delay in ms (``ui.dom.later``): the pace of
+        #: a game only computers play, with ``clock`` in ms.
+        self.after = after
         #: Computer seats asked and not yet answered.
         self.thinking: set[int] = set()
         self._asked_for: str | None = None
@@ -125,6 +133,17 @@ class Players:
         if "move" not in answer:
             store.say(failure_text(answer.get("error")))
             return
+        wait = WATCHED_MOVE_MS - (self.clock() - self._thinking_since)
+        if not session.people() and wait > 0 and not self.thinking:
+            self.after(lambda: self._play_answer(record, seat, answer), int(wait))
+            return
+        self._play_answer(record, seat, answer)
+
+    def _play_answer(self, record: str, seat: int, answer: dict[str, Any]) -> None:
+        store = self.store
+        session = store.session
+        if session is None or session.record() != record:
+            return  # another game, an undo, a new move: the answer is stale
         if session.state.current_player() == SIMULTANEOUS:
             self.submit_votes({seat: str(answer["move"])})
         else:
