@@ -115,8 +115,8 @@ def decode(text: str, before_move: Observer | None = None) -> Decoded:
         if not parts[0] or len(parts) < 3:
             return Decoded(None, RecordError("record_shape"))
         return Decoded(None, RecordError("record_version", version=parts[0]))
-    if len(parts) == 3:  # no moves section (a hand-written link): the game's start
-        parts.append("")
+    if len(parts) in (2, 3):  # no moves or options (a hand-written link): the start
+        parts += [""] * (4 - len(parts))
     if len(parts) != 4 or not parts[1]:
         return Decoded(None, RecordError("record_shape"))
     _, game_id, option_text, move_text = parts

@@ -171,3 +171,56 @@ def test_a_capitalised_link_to_the_game_on_the_table_is_written_lowercase() -> N
     location.entries[-1] = "v1~tsoro~first.white~a2"
     links.follow("v1~tsoro~first.white~a2")
     assert location.entries == [*before[:-1], "v1~tsoro~first.white~a2"]
+
+
+def record_and_draws(game_id: str, seed: int, moves: int) -> tuple[str, list[int]]:
+    """A record of ``moves`` record items, and which items are draws."""
+    from abstrakta.core import CHANCE
+
+    rng = random.Random(seed)
+    state = GAMES[game_id].new({})
+    draws = []
+    while len(state.history) < moves and not state.is_over():
+        if state.current_player() == CHANCE:
+            draws.append(len(state.history))
+        state.play(random_move(state, rng))
+    return encode(state), draws
+
+
+def broken_at(record: str, item: int) -> str:
+    """The record with item ``item`` cut to its first character."""
+    head, moves = record.rsplit("~", 1)
+    items = moves.split("_")
+    return head + "~" + "_".join([*items[:item], items[item][:1]])
+
+
+@pytest.mark.parametrize(
+    ("game_id", "item", "number"),
+    [
+        ("asterismo", 0, 1),  # the pour: the deal is move 1
+        ("tantrix", 13, 2),  # the refill after Red's first tile: move 2 (1: the deal)
+        ("tayu", 2, 2),  # a tile drawn to be laid: the move it is laid in
+    ],
+)
+def test_a_link_broken_in_a_draw_says_a_new_draw_was_made(
+    game_id: str, item: int, number: int
+) -> None:
+    """A link cut inside a draw (a deal, a tile) opened with a new draw, a
+    different game from the one shared, while the message said the game was
+    shown up to its last valid move (a newcomer's audit); it now says so,
+    and numbers the move as the move list does."""
+    from ui.i18n import set_language
+
+    set_language("en")
+    record, draws = record_and_draws(game_id, 5, item + 4)
+    assert item in draws, (game_id, draws)
+    store = Store()
+    message = Links(store, lambda: []).open(broken_at(record, item))
+    assert message is not None and f"move {number}:" in message, message
+    assert "a new one was made" in message
+    session = store.session
+    assert session is not None and len(session.line) > item  # drawn anew: playable
+    # a link broken in a player's move keeps the game without a new draw
+    played = next(k for k in range(item + 1, item + 4) if k not in draws)
+    message = Links(Store(), lambda: []).open(broken_at(record, played))
+    assert message is not None and "a new one was made" not in message

@@ -82,7 +82,7 @@ def test_structural_errors_name_the_problem() -> None:
     cases = {
         "": "record_empty",
         "v9~tsoro~~": "record_version",
-        "v1~tsoro": "record_shape",
+        "v1": "record_shape",
         "~~~~": "record_shape",  # not "an unknown format ''"
         "v1~~first.white~": "record_shape",
         "v1~chess~~e4": "record_game",
@@ -94,6 +94,16 @@ def test_structural_errors_name_the_problem() -> None:
         decoded = decode(text)
         assert decoded.state is None and decoded.error is not None
         assert decoded.error.key == key, (text, decoded.error.key)
+
+
+@pytest.mark.parametrize("text", ["v1~tsoro", "v1~tsoro~", "v1~tsoro~~"])
+def test_a_link_naming_only_the_game_opens_its_start(text: str) -> None:
+    """``v1~tsoro~`` opened a new game but ``v1~tsoro`` was refused as a
+    broken link (a newcomer's audit): the part that is there, the game, is
+    kept, with its default options."""
+    decoded = decode(text)
+    assert decoded.ok and decoded.state is not None, decoded.error
+    assert encode(decoded.state) == encode(GAMES["tsoro"].new({}))
 
 
 @pytest.mark.parametrize(

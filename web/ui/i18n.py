@@ -62,6 +62,8 @@ UI: dict[str, dict[str, str]] = {
         "They are kept aside, not deleted.",
         "bad_link": "This link could not be read completely: {reason}. "
         "The game is shown up to the last valid move.",
+        "bad_link_redrawn": "The draw the link held there could not be read, so a new "
+        "one was made: from there on the game is not the one that was shared.",
         "bad_link_none": "This link could not be opened: {reason}.",
         "saved_kept": "Your previous game was kept: find it under “Continue a game”.",
         "illegal": "Not allowed: {reason}",
@@ -145,6 +147,8 @@ UI: dict[str, dict[str, str]] = {
         "Sono messe da parte, non cancellate.",
         "bad_link": "Questo link non è leggibile per intero: {reason}. "
         "La partita è mostrata fino all'ultima mossa valida.",
+        "bad_link_redrawn": "L'estrazione che il link conteneva lì non era leggibile, "
+        "quindi ne è stata fatta una nuova: da lì in poi la partita non è quella condivisa.",
         "bad_link_none": "Questo link non si può aprire: {reason}.",
         "saved_kept": "La partita precedente è conservata: la trovi in “Riprendi una partita”.",
         "illegal": "Mossa non permessa: {reason}",

@@ -104,11 +104,16 @@ class Links:
         arrival = self.arrived(session, text) if from_link else None
         store.adopt(session, found.id if found else None, history=REPLACE)
         if error is not None:
+            redrawn = False
             if error.key == "record_move":
-                # Numbered as the move list shows the game (draws folded into
-                # moves), not as the record counts its items.
-                error.params["number"] = len(MoveWords().entries(session)) + 1
+                valid = int(error.params["number"]) - 1  # the record's items read
+                # A broken draw (a deal, a tile) is drawn anew by the app: the
+                # game cannot go on without one, and the message says so.
+                redrawn = len(session.line) > valid
+                error.params["number"] = entry_number(session, valid)
             message = t("bad_link", reason=error_text(error))
+            if redrawn:
+                message += " " + t("bad_link_redrawn")
             store.say(message)
             return message
         if arrival:
@@ -147,3 +152,13 @@ class Links:
         session.seed = saved.seed or session.seed
         self.restore_votes(saved.id, session)
         self.store.adopt(session, saved.id, history=PUSH)
+
+
+def entry_number(session: Session, item: int) -> int:
+    """The move list's number (draws folded into moves) of the entry the
+    record's ``item`` (0-based) belongs to, or of the move after the last."""
+    entries = MoveWords().entries(session)
+    for number, entry in enumerate(entries, start=1):
+        if entry.end > item:
+            return number
+    return len(entries) + 1
