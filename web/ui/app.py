@@ -79,7 +79,7 @@ class App:
         self.store = store = Store()
         self._save_failure_said = False
         js.window.abstraktaThinking = js.Array.new()
-        self.computer = Computer()
+        self.computer = Computer(lambda: store.session.seed if store.session else "")
         self.dialog = Dialog()
         self.board = BoardCanvas(by_id("board"), self._draw, self._draw_pulse)
         # In a lesson the script answers for the other seats (ui.learn.asker).

@@ -9,6 +9,7 @@ longer on screen (the player undid, or started another game) is dropped.
 from __future__ import annotations
 
 import json
+import zlib
 from collections.abc import Callable
 from typing import Any
 
@@ -23,8 +24,19 @@ WARM_UP_MS = 1000
 Answer = Callable[[dict[str, Any]], None]
 
 
+def question_seed(game_seed: str, record: str) -> int:
+    """The worker's seed for a question: the game's own seed (``Session.seed``,
+    drawn when it starts and saved with it) and the position's length. The
+    same game asks the same at the same position (a reload, an undo); two
+    games do not play alike (the seed was the length alone, so every Tsoro
+    game against the computer repeated move for move)."""
+    return zlib.crc32(f"{game_seed}.{record.count('_') + 1}".encode())
+
+
 class Computer:
-    def __init__(self) -> None:
+    def __init__(self, game_seed: Callable[[], str] = lambda: "") -> None:
+        #: The seed of the game on the table (the app reads its session's).
+        self.game_seed = game_seed
         self._worker: Any = None
         self._next = 0
         self._waiting: dict[int, Answer] = {}
@@ -55,9 +67,7 @@ class Computer:
         self._next += 1
         self._waiting[self._next] = answer
         question = {"id": self._next, "op": op, "record": record, "seat": seat, "level": level}
-        # The seed is the position's length: reproducible, yet not the same
-        # choice in every position.
-        question["seed"] = record.count("_") + 1
+        question["seed"] = question_seed(self.game_seed(), record)
         self._worker.postMessage(js.JSON.parse(json.dumps(question)))
 
     def forget(self) -> None:
