@@ -14,6 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page, expect
 
+from e2e.canvas_text import RECORD_TEXTS
 from e2e.harness import ARTIFACTS, Watched, people_play, phone, tap_board, watch
 
 #: Round 1, first building phase: the seed's figure (Orange, Grey, Green).
@@ -103,6 +104,7 @@ def vote(page: Page, seat: str, square: int, touch: bool = False, by_canvas: boo
 
 
 def test_a_whole_round_by_taps_with_secret_votes(app: Watched) -> None:
+    app.page.add_init_script(RECORD_TEXTS)  # the words the board draws
     page = app.open()
     page.get_by_role("button", name=re.compile("^TiQuadra")).click()
     people_play(page)
@@ -188,6 +190,14 @@ def test_a_whole_round_by_taps_with_secret_votes(app: Watched) -> None:
     expect(panel).to_contain_text("two voters: both chosen towers fall")
     expect(panel).to_contain_text("Round 1 over: at least two players hold 2 pieces or fewer.")
     expect(panel).to_contain_text("1 point to Grey.")
+    # The board's card says the hands its reason counts: it covers the box
+    # of the corner below it (Green's, whose count a reader looked for).
+    page.wait_for_function(
+        "() => window.__boardTexts.some(t => t.text.startsWith('In hand: Orange\u00a0'))"
+    )
+    drawn = " ".join(page.evaluate("window.__boardTexts.map(t => t.text)"))
+    hands = drawn[drawn.index("In hand: ") :].split(".")[0]
+    assert "Grey\u00a0" in hands and "Green\u00a0" in hands, hands
     page.locator("#tq-continue").click()
 
     # Round 2: Grey starts, the hands are full again, the point is kept.

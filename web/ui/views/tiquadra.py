@@ -84,6 +84,7 @@ add_ui_texts(
         "tq.lost_piece": "{seat} held exactly 2 pieces and loses one.",
         "tq.round_over": "Round {round} over: {reason}.",
         "tq.round_points": "1 point to {seats}.",
+        "tq.card_hands": "In hand: {hands}.",
         "tq.continue": "Continue",
         "tq.round_of": "Round {round} of 3 · building phase {cycle}",
         "tq.started_by": "{seat} started the round.",
@@ -164,6 +165,7 @@ add_ui_texts(
         "tq.lost_piece": "{seat} aveva esattamente 2 pedine e ne perde una.",
         "tq.round_over": "Fine della manche {round}: {reason}.",
         "tq.round_points": "1 punto: {seats}.",
+        "tq.card_hands": "In mano: {hands}.",
         "tq.continue": "Continua",
         "tq.round_of": "Manche {round} di 3 · costruzione {cycle}",
         "tq.started_by": "{seat} ha iniziato la manche.",
@@ -911,8 +913,9 @@ class TiQuadraView(View):
         # the corners: the hands after the vote (pieces back, a piece lost)
         origins: dict[int, tuple[float, float]] = {}
         done = elapsed >= end
+        hands = [report.hands[s] - (1 if report.lost_piece == s else 0) for s in range(3)]
         for seat in range(3):
-            hand = report.hands[seat] - (1 if report.lost_piece == seat else 0)
+            hand = hands[seat]
             tag = ""
             if report.lost_piece == seat:
                 tag = t("tq.lost_tag")
@@ -956,7 +959,15 @@ class TiQuadraView(View):
                 layout,
                 scorers[0] if len(scorers) == 1 else None,
                 t("tq.round_card", round=report.round),
-                [rules_text(report.end_reason or ""), t("tq.round_points", seats=names(scorers))],
+                [
+                    rules_text(report.end_reason or ""),
+                    # the hands the reason counts: the card covers a corner's box
+                    t(
+                        "tq.card_hands",
+                        hands=", ".join(f"{seat_name(s)}\u00a0{hands[s]}" for s in range(3)),
+                    ),
+                    t("tq.round_points", seats=names(scorers)),
+                ],
                 y=layout.cy + layout.side * 0.55,
             )
         if back < 1.0:

@@ -193,10 +193,10 @@ def text(
 def wrapped(ctx: Any, words: str, size: float, weight: str, width: float) -> list[str]:
     """``words`` broken at spaces into lines no wider than ``width`` at
     ``size`` (a single word wider than that stays whole: ``text``
-    narrows it)."""
+    narrows it); never at a no-break space ("Green\u00a00")."""
     ctx.font = f"{weight} {size:.1f}px {FONT}"
     lines: list[str] = []
-    for word in words.split():
+    for word in filter(None, words.split(" ")):
         joined = f"{lines[-1]} {word}" if lines else word
         if lines and ctx.measureText(joined).width <= width:
             lines[-1] = joined
@@ -510,7 +510,7 @@ def card(
     mark = f * 2.6 if seat is not None else 0.0
     h = f * 1.2 + mark + f * 1.6 * len(heads) + len(body) * f * 1.35 + f * 0.8
     x = layout.cx - w / 2
-    top = (layout.cy - h / 2) if y is None else y
+    top = (layout.cy - h / 2) if y is None else min(y, layout.height - layout.margin - h)
     ctx.save()
     ctx.shadowColor = "rgba(0, 0, 0, 0.25)"
     ctx.shadowBlur = 18
