@@ -167,13 +167,17 @@ def test_the_player_waits_while_the_script_answers(game: str) -> None:
         assert model.waiting_for_reply
 
 
-def test_a_lesson_is_not_written_in_the_url_nor_kept_after_a_real_game() -> None:
+def test_a_lesson_is_named_not_recorded_in_the_url_nor_kept_after_a_real_game() -> None:
+    """The address names the lesson (a reload reopened the home screen and
+    the lesson was lost, a newcomer's audit), never its moves: no record,
+    no entry per move, nothing saved."""
+
     class Location:
         def __init__(self) -> None:
             self.written: list[str] = []
 
         def fragment(self) -> str:
-            return ""
+            return self.written[-1] if self.written else ""
 
         def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
             self.written.append(fragment)
@@ -189,7 +193,7 @@ def test_a_lesson_is_not_written_in_the_url_nor_kept_after_a_real_game() -> None
     store.play(tutor.lesson.steps[0].move)
     answer_all(pending)
     store.notify(Change(position=True, history="push"))
-    assert location.written == [] and saved == []
+    assert location.written == ["learn.tsoro"] and saved == []
     assert store.new_game("tsoro", {}) is None
     assert store.lesson is None and store.saved_id is not None
 

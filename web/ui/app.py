@@ -12,6 +12,7 @@ from typing import Any
 
 import js
 
+from abstrakta.games import GAMES
 from ui import a11y_page, api, last_choices, saved_votes, storage, tally
 from ui import share as share_sheet
 from ui.actions import Actions
@@ -26,7 +27,7 @@ from ui.focus_keeper import FocusKeeper
 from ui.home import SavedGames, when, wire_game_list
 from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
-from ui.howto.texts import HOWTO, PREFIX
+from ui.howto.texts import HOWTO, LEARN_PREFIX, PREFIX, topic
 from ui.i18n import add_ui_texts, language, pick_language, plural, set_language, t
 from ui.keyboard import BoardKeys, undo_redo_key
 from ui.learn import lesson_for
@@ -219,16 +220,17 @@ class App:
         table = api.calls(self.store, self.links, lambda: self.table.view, computer_levels)
         js.window.abstraktaBoot.ready(api.dispatcher(table))
 
-    def start_lesson(self, game_id: str) -> None:
+    def start_lesson(self, game_id: str, history: str | None = PUSH) -> None:
         """Learn by playing: the game's scripted first game (``ui.learn``)
-        on the table. Not saved, not written in the URL; the script, not
-        the computer, plays the other seats."""
+        on the table. Not saved; its address names the lesson, not its
+        position (``#learn.<game>``); the script, not the computer, plays
+        the other seats."""
         lesson = lesson_for(game_id)
         if lesson is None:
             self.store.say(t("lesson_unknown", game=game_id[:40]))
             return
         tutor = Tutor(lesson)
-        self.store.start_lesson(tutor.new_session(), tutor)
+        self.store.start_lesson(tutor.new_session(), tutor, history)
 
     def start_from_query(self) -> None:
         """``?learn=<id>`` opens that game's lesson; ``?game=<id>&<option>=
@@ -258,6 +260,16 @@ class App:
             # "#Howto.Tsoro" opens the guide, and the address is rewritten as we write it.
             canonical = fragment == PREFIX + game_id
             self.open_howto(game_id, history=None if canonical else REPLACE)
+            return
+        learn = topic(fragment, GAMES, LEARN_PREFIX)
+        if learn is not None:
+            # The lesson on the table (Back from its guide, then Forward) goes
+            # on; else, as after a reload, it starts again.
+            session = self.store.session
+            if self.store.lesson is not None and session is not None and session.game_id == learn:
+                self.store.show_play(history=None)
+            else:
+                self.start_lesson(learn, history=None)
             return
         self.links.follow(fragment, self.location.saved_id())
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
+from ui.howto.texts import LEARN_PREFIX
 from ui.store import PLAY, PUSH, Change, Store
 
 
@@ -41,8 +42,11 @@ class UrlSync:
         if change.history is None:
             return
         wanted = ""
-        # A lesson is never a link: its screen keeps the page's own address.
-        if store.screen == PLAY and store.session is not None and store.lesson is None:
+        # A lesson is never a link to its position: its address names the
+        # lesson, which a reload reopens from its start.
+        if store.screen == PLAY and store.session is not None and store.lesson is not None:
+            wanted = LEARN_PREFIX + store.session.game_id
+        elif store.screen == PLAY and store.session is not None:
             wanted = store.session.record()
         elif store.screen in self.fragments:
             wanted = self.fragments[store.screen]()

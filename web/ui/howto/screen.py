@@ -63,7 +63,9 @@ class HowToScreen:
         clear(root)
         self.pictures = []
         top = make("div", class_="howto-top")
-        back_key = "howto.back_game" if self.came_from == "play" else "howto.back_home"
+        back_key = "howto.back_home"
+        if self.came_from == "play":
+            back_key = "howto.back_lesson" if store.lesson is not None else "howto.back_game"
         back = button("\u2190 " + t(back_key), self.back)
         back.className = "quiet howto-back"
         top.append(back)
