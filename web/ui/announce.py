@@ -105,8 +105,8 @@ class Announcer:
         self._line = list(session.line)
         last = self.words.last(session) if (moved or new_game) else None
         if moved and not walked and before is not None and before[0] == key[0]:
-            # Every move played since the last words (Asterismo's share is
-            # two gifts at once): the last alone left the first unsaid.
+            # Every move played since the last words (a run of the computer's
+            # moves, said once a person acts): the last alone left the rest unsaid.
             played = [e.text for e in self.words.entries(session) if e.end > before[1]]
             last = ". ".join(text.rstrip(".") for text in played[-MOST_SAID:]) or last
         if walked and last:

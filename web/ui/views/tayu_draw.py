@@ -415,9 +415,9 @@ def paint_pinned_labels(ctx: Any, camera: Camera, width: float, height: float) -
     while the frame's own labels on that side are (partly) out of sight
     (the zoom buttons stand above the columns' band: ``column_band``)."""
     side = camera.scale
-    band = column_band(camera, height)
     if side < LABEL_MIN_SQUARE:
         return
+    band = column_band(camera, height)
     begin_labels(ctx, side)
     west_x, _, _ = square_box(camera, (-1, 0))
     row_width = float(ctx.measureText("18").width) + PIN_PAD

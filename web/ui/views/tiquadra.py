@@ -709,7 +709,7 @@ class TiQuadraView(View):
         # Once over, in the order of the ranking they show (as the board's
         # final card); during the game in seat order, as the other tables.
         over = state.phase == OVER
-        for seat in sorted(range(3), key=lambda s: (places[s], s)) if over else range(3):
+        for seat in in_ranking(places) if over else range(3):
             row = make("tr")
             row.setAttribute("data-seat", str(seat))
             if over and places[seat] == 1:
@@ -987,7 +987,7 @@ class TiQuadraView(View):
                 [r.points[seat] for r in state.rounds],
                 places[seat] == best,
             )
-            for seat in sorted(range(3), key=lambda s: (places[s], s))
+            for seat in in_ranking(places)
         ]
         heads = [
             t("tq.col_player"),
@@ -995,6 +995,12 @@ class TiQuadraView(View):
             t("tq.col_total"),
         ]
         draw.final_table(ctx, layout, t("tq.final"), heads, rows)
+
+
+def in_ranking(places: list[int]) -> list[int]:
+    """The seats in the order of their places (``state.places()``), a tie
+    in seat order: the final card and the final table list them so."""
+    return sorted(range(len(places)), key=lambda seat: (places[seat], seat))
 
 
 TABLE_STYLE = (
