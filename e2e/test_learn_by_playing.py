@@ -303,9 +303,10 @@ def test_the_lesson_beside_the_board_on_a_desktop(
 def test_a_lesson_has_an_address_a_reload_reopens(browser: Browser, server: str) -> None:
     """A reload in a lesson opened the home screen and the lesson was lost;
     Back from it offered "Back to the game", into the lesson (a newcomer's
-    audit). The address names the lesson (never its moves): a reload
-    reopens it from its start, Back shows the guide, whose button says
-    "Back to the lesson" and goes back to where the lesson was."""
+    audit); then a reload restarted it from its first step. The address
+    names the lesson and its step (never its moves): a reload reopens the
+    step reached, Back shows the guide, whose button says "Back to the
+    lesson" and goes back to where the lesson was."""
     lesson = lesson_for("tsoro")
     assert lesson is not None
     context = browser.new_context(**phone(locale="en-US"))
@@ -317,21 +318,25 @@ def test_a_lesson_has_an_address_a_reload_reopens(browser: Browser, server: str)
         text = page.locator("#lesson .lesson-text")
         expect(text).to_have_text(say(lesson.steps[0].what))
         assert page.url.endswith("#learn.tsoro"), page.url
-        first = lesson.steps[0].move
-        tap_spot(page, first)
-        expect(text).not_to_have_text(say(lesson.steps[0].what))
-        assert page.url.endswith("#learn.tsoro"), "a move is no new address"
-        progress = text.text_content()
+        tap_spot(page, lesson.steps[0].move)
+        expect(text).to_have_text(say(lesson.steps[1].what))
+        assert page.url.endswith("#learn.tsoro.2"), page.url
         page.go_back()
         expect(page.locator("#howto")).to_be_visible()
         back = page.locator("#howto .howto-back")
         expect(back).to_have_text("\u2190 Back to the lesson")
         back.tap()
-        expect(text).to_have_text(progress or "")
+        expect(text).to_have_text(say(lesson.steps[1].what))
         page.reload()
         app.wait_ready()
         expect(page.locator("#lesson")).to_be_visible()
-        expect(text).to_have_text(say(lesson.steps[0].what))
+        expect(text).to_have_text(say(lesson.steps[1].what))
+        tap_spot(page, lesson.steps[1].move)
+        expect(text).to_have_text(say(lesson.steps[2].what))
+        # A step number past the lesson's end opens its end, the address rewritten.
+        page.goto(f"{server}#learn.tsoro.40")
+        expect(page.locator("#lesson")).to_contain_text(say(lesson.end)[:40])
+        expect(page).to_have_url(f"{server}#learn.tsoro.{len(lesson.steps) + 1}")
         assert app.errors == [], app.errors
     finally:
         context.close()

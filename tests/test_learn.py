@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pytest
 from ui.autosave import Autosave
+from ui.howto.texts import lesson_fragment, lesson_place
 from ui.i18n import set_language, t
 from ui.learn import lesson_for
 from ui.learn.asker import LessonAsker
@@ -167,25 +168,29 @@ def test_the_player_waits_while_the_script_answers(game: str) -> None:
         assert model.waiting_for_reply
 
 
+class Location:
+    def __init__(self) -> None:
+        self.written: list[str] = []
+        self.pushed: list[bool] = []
+
+    def fragment(self) -> str:
+        return self.written[-1] if self.written else ""
+
+    def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
+        self.written.append(fragment)
+        self.pushed.append(push)
+
+    def saved_id(self) -> str | None:
+        return None
+
+
 def test_a_lesson_is_named_not_recorded_in_the_url_nor_kept_after_a_real_game() -> None:
-    """The address names the lesson (a reload reopened the home screen and
-    the lesson was lost, a newcomer's audit), never its moves: no record,
-    no entry per move, nothing saved."""
-
-    class Location:
-        def __init__(self) -> None:
-            self.written: list[str] = []
-
-        def fragment(self) -> str:
-            return self.written[-1] if self.written else ""
-
-        def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
-            self.written.append(fragment)
-
-        def saved_id(self) -> str | None:
-            return None
-
+    """The address names the lesson and its step (a reload reopened the
+    home screen and the lesson was lost, a newcomer's audit; then it
+    reopened step 1), never its moves: no record, one history entry for
+    the whole lesson (a step replaces it), nothing saved."""
     location = Location()
+    location.write("learn.tsoro", True, None)  # as the lesson's start wrote it
     saved: list[str] = []
     store, tutor, _players, pending = started("tsoro")
     store.subscribe(UrlSync(location))
@@ -193,9 +198,50 @@ def test_a_lesson_is_named_not_recorded_in_the_url_nor_kept_after_a_real_game() 
     store.play(tutor.lesson.steps[0].move)
     answer_all(pending)
     store.notify(Change(position=True, history="push"))
-    assert location.written == ["learn.tsoro"] and saved == []
+    assert location.written == ["learn.tsoro", "learn.tsoro.2"] and saved == []
+    assert location.pushed == [True, False]
     assert store.new_game("tsoro", {}) is None
     assert store.lesson is None and store.saved_id is not None
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_a_lesson_reopens_at_each_of_its_steps(game: str) -> None:
+    """``session_at`` (what a reload of ``#learn.<game>.<n>`` opens) is the
+    position the lesson reaches when played: the step's own words, the
+    player to move, and the same address again."""
+    store, tutor, players, pending = started(game)
+    for number, step in enumerate(tutor.lesson.steps):
+        session = store.session
+        assert session is not None
+        reopened = tutor.session_at(number)
+        assert reopened.line == session.line[: session.cursor] == reopened.line[: reopened.cursor]
+        assert tutor.resume_step(reopened) == tutor.resume_step(session) == number
+        assert tutor.progress(reopened).waiting and tutor.step(reopened) == step
+        assert play_step(store, tutor, players, step.move) is None
+        assert tutor.resume_step(store.session) == number + 1  # the replies still to come
+        answer_all(pending)
+    end = tutor.session_at(len(tutor.lesson.steps))
+    assert tutor.progress(end).done and tutor.resume_step(end) == len(tutor.lesson.steps)
+    assert end.line == store.session.line  # type: ignore[union-attr]
+    assert tutor.progress(tutor.session_at(99)).done
+
+
+def test_a_lesson_address_names_a_game_and_step() -> None:
+    assert lesson_place("learn.tsoro", GAMES) == ("tsoro", 0)
+    assert lesson_place("Learn.Tsoro.3", GAMES) == ("tsoro", 2)
+    assert lesson_place(lesson_fragment("tayu", 2), GAMES) == ("tayu", 2)
+    assert lesson_fragment("tayu", 0) == "learn.tayu"
+    for broken in (
+        "learn.tsoro.0",
+        "learn.tsoro.",
+        "learn.tsoro.x",
+        "learn.tsoro.\u00b2",
+        "learn.chess.2",
+        "learn.tsoro.2.1",
+        "howto.tsoro.2",
+        "v1~tsoro~",
+    ):
+        assert lesson_place(broken, GAMES) is None, broken
 
 
 def test_the_end_offers_the_closing_words() -> None:

@@ -41,6 +41,9 @@ class AnyMove:
     def vet_ballot(self, session: Any, seat: int, choice: str) -> str | None:
         return None
 
+    def resume_step(self, session: Any) -> int:
+        return 0
+
 
 class Kept:
     """The storage's value under ``ui.tally.KEY``."""

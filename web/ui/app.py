@@ -27,7 +27,7 @@ from ui.focus_keeper import FocusKeeper
 from ui.home import SavedGames, when, wire_game_list
 from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
-from ui.howto.texts import HOWTO, LEARN_PREFIX, PREFIX, topic
+from ui.howto.texts import HOWTO, PREFIX, lesson_place
 from ui.i18n import add_ui_texts, language, pick_language, plural, set_language, t
 from ui.keyboard import BoardKeys, undo_redo_key
 from ui.learn import lesson_for
@@ -220,17 +220,17 @@ class App:
         table = api.calls(self.store, self.links, lambda: self.table.view, computer_levels)
         js.window.abstraktaBoot.ready(api.dispatcher(table))
 
-    def start_lesson(self, game_id: str, history: str | None = PUSH) -> None:
+    def start_lesson(self, game_id: str, history: str | None = PUSH, step: int = 0) -> None:
         """Learn by playing: the game's scripted first game (``ui.learn``)
-        on the table. Not saved; its address names the lesson, not its
-        position (``#learn.<game>``); the script, not the computer, plays
-        the other seats."""
+        on the table, at ``step`` (a reload's). Not saved; its address
+        names the lesson and step, not its moves (``#learn.<game>.<n>``);
+        the script, not the computer, plays the other seats."""
         lesson = lesson_for(game_id)
         if lesson is None:
             self.store.say(t("lesson_unknown", game=game_id[:40]))
             return
         tutor = Tutor(lesson)
-        self.store.start_lesson(tutor.new_session(), tutor, history)
+        self.store.start_lesson(tutor.session_at(step), tutor, history)
 
     def start_from_query(self) -> None:
         """``?learn=<id>`` opens that game's lesson; ``?game=<id>&<option>=
@@ -261,15 +261,22 @@ class App:
             canonical = fragment == PREFIX + game_id
             self.open_howto(game_id, history=None if canonical else REPLACE)
             return
-        learn = topic(fragment, GAMES, LEARN_PREFIX)
-        if learn is not None:
+        place = lesson_place(fragment, GAMES)
+        if place is not None:
             # The lesson on the table (Back from its guide, then Forward) goes
-            # on; else, as after a reload, it starts again.
-            session = self.store.session
-            if self.store.lesson is not None and session is not None and session.game_id == learn:
+            # on; else, as after a reload, it opens at the address's step (an
+            # address not as written, a step past the end, is rewritten).
+            game_id, step = place
+            session, lesson = self.store.session, self.store.lesson
+            if (
+                lesson is not None
+                and session is not None
+                and session.game_id == game_id
+                and lesson.resume_step(session) == step
+            ):
                 self.store.show_play(history=None)
-            else:
-                self.start_lesson(learn, history=None)
+                return
+            self.start_lesson(game_id, history=REPLACE, step=step)
             return
         self.links.follow(fragment, self.location.saved_id())
 

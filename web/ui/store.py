@@ -54,8 +54,8 @@ Subscriber = Callable[["Store", Change], None]
 
 class Gate(Protocol):
     """A lesson on the table (``ui.learn``): it vets each move a person
-    makes before the rules play it. Its session is never saved and never
-    written in the URL (see ``UrlSync`` and ``Autosave``)."""
+    makes before the rules play it. Its session is never saved and its
+    moves never written in the URL, only its step (``UrlSync``, ``Autosave``)."""
 
     def vet(self, session: Session, move: str) -> str | None:
         """None to let ``move`` be played, else why not (shown as it is)."""
@@ -63,6 +63,10 @@ class Gate(Protocol):
 
     def vet_ballot(self, session: Session, seat: int, choice: str) -> str | None:
         """As ``vet``, for a secret ballot."""
+        ...
+
+    def resume_step(self, session: Session) -> int:
+        """The step of the lesson its address names (a reload reopens it)."""
         ...
 
 

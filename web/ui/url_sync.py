@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Protocol
 
-from ui.howto.texts import LEARN_PREFIX
+from ui.howto.texts import lesson_fragment, lesson_place
 from ui.store import PLAY, PUSH, Change, Store
 
 
@@ -41,16 +41,19 @@ class UrlSync:
     def __call__(self, store: Store, change: Change) -> None:
         if change.history is None:
             return
-        wanted = ""
+        wanted, push = "", change.history == PUSH
         # A lesson is never a link to its position: its address names the
-        # lesson, which a reload reopens from its start.
+        # lesson and its step, which a reload reopens; a step replaces the
+        # last one's entry (Back leaves the lesson, as before it began).
         if store.screen == PLAY and store.session is not None and store.lesson is not None:
-            wanted = LEARN_PREFIX + store.session.game_id
+            game_id = store.session.game_id
+            wanted = lesson_fragment(game_id, store.lesson.resume_step(store.session))
+            push = push and lesson_place(self.location.fragment(), (game_id,)) is None
         elif store.screen == PLAY and store.session is not None:
             wanted = store.session.record()
         elif store.screen in self.fragments:
             wanted = self.fragments[store.screen]()
         if self.location.fragment() != wanted:
-            self.location.write(wanted, change.history == PUSH, store.saved_id)
+            self.location.write(wanted, push, store.saved_id)
         elif wanted and self.location.saved_id() != store.saved_id:
             self.location.write(wanted, False, store.saved_id)

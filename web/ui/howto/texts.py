@@ -11,7 +11,8 @@ from ui.i18n import add_ui_texts
 HOWTO = "howto"
 #: ``#howto.<game>``: not a record (records start with ``v1~``/``v2~``).
 PREFIX = "howto."
-#: ``#learn.<game>``: the game's lesson (``ui.learn``), reopened from its start.
+#: ``#learn.<game>``: the game's lesson (``ui.learn``) at its start;
+#: ``#learn.<game>.<n>``: at its n-th step (a reload reopens the step).
 LEARN_PREFIX = "learn."
 
 
@@ -24,6 +25,24 @@ def topic(fragment: str, games: Container[str], prefix: str = PREFIX) -> str | N
         return None
     game_id = fragment[len(prefix) :]
     return game_id if game_id in games else None
+
+
+def lesson_fragment(game_id: str, step: int) -> str:
+    """The address of ``game_id``'s lesson at ``step`` (0-based)."""
+    return LEARN_PREFIX + game_id + (f".{step + 1}" if step > 0 else "")
+
+
+def lesson_place(fragment: str, games: Container[str]) -> tuple[str, int] | None:
+    """The game and step (0-based) a lesson address names, or None. A step
+    number past the lesson's end is for the caller to clamp."""
+    game_id = topic(fragment, games, LEARN_PREFIX)
+    if game_id is not None:
+        return game_id, 0
+    name, dot, number = fold(fragment).rpartition(".")
+    game_id = topic(name, games, LEARN_PREFIX) if dot else None
+    if game_id is None or not (number.isascii() and number.isdigit()) or int(number) < 1:
+        return None
+    return game_id, int(number) - 1
 
 
 add_ui_texts(

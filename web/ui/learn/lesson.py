@@ -137,6 +137,22 @@ class Tutor:
             session.play(self.script[session.cursor])  # draws follow by themselves
         return session
 
+    def session_at(self, step: int) -> LessonSession:
+        """The lesson at the start of ``step`` (0-based; ``len(steps)``: its
+        end), every move before it played from the script, as a reload
+        reopens it (``resume_step``)."""
+        session = self.new_session()
+        starts = [*self.starts, len(self.script)]
+        until = starts[max(0, min(step, len(self.starts)))]
+        while session.cursor < until:
+            session.play(self.script[session.cursor])
+        return session
+
+    def resume_step(self, session: Session) -> int:
+        """The step a reload reopens (``session_at``): the one being played,
+        or the next once its move is made and the replies come."""
+        return sum(1 for start in self.starts if start < session.cursor)
+
     def progress(self, session: Session) -> Progress:
         cursor = session.cursor
         if cursor >= len(self.script):
