@@ -291,3 +291,27 @@ def test_an_enter_forgets_the_refusal_of_the_enter_before(app: Watched) -> None:
     page.keyboard.press("Enter")
     expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
     expect(page.locator("#message")).to_be_hidden()
+
+
+def test_enter_on_a_covered_square_says_why_nothing_happens(app: Watched) -> None:
+    """Enter (or a tap) on a square a tile covers, with no tile shown to
+    put away, did nothing and said nothing: a keyboard player heard no
+    answer. It now says the square is covered and where the tile goes."""
+    page = app.open()
+    kb.start_by_keyboard(page, "tayu", "Ta Yü")
+    wait_for_person(page)
+    kb.focus_board(page)
+    kb.go_to(page, "i9")
+    page.keyboard.press("Enter")
+    expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
+    before = kb.record(page)
+    page.keyboard.press("Enter")
+    kb.wait_moved(page, before)
+    wait_for_person(page)
+    kb.focus_board(page)
+    kb.go_to(page, "i9")
+    page.keyboard.press("Enter")
+    expect(page.locator("#message")).to_have_text(
+        "A tile already covers this square. The lit squares show where yours fits."
+    )
+    assert app.errors == []

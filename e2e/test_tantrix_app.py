@@ -421,3 +421,31 @@ def test_phone(browser: Browser, server: str) -> None:
         assert app.foreign_requests() == []
     finally:
         context.close()
+
+
+def test_a_tap_on_a_laid_tile_says_why_nothing_happens(browser: Browser, server: str) -> None:
+    """A tap (or Enter) on a tile already on the table, with no tile of the
+    hand chosen, did nothing and said nothing. It now says the space is
+    taken and where tiles go; with a tile chosen it only puts it away."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        record_text = game_record(seed=0, placements=6)
+        state = decode(record_text).state
+        assert isinstance(state, TantrixState) and state.current_player() >= 0
+        page = app.open(record_text)
+        painted(page)
+        laid = next(iter(state.board))
+        message = page.locator("#message")
+        tap(page, f"{laid[0]}.{laid[1]}", touch=True)
+        expect(message).to_have_text(
+            "A tile is already on this space. The highlighted spaces show where your tiles fit."
+        )
+        tile = state.hands[state.to_move][0]
+        hand_tile(page, tile).tap()
+        expect(message).to_be_hidden()
+        tap(page, f"{laid[0]}.{laid[1]}", touch=True)
+        expect(message).to_be_hidden()
+        assert app.errors == []
+    finally:
+        context.close()

@@ -52,6 +52,15 @@ class DomPanel:
         self.status = by_id("status")
         self.controls = by_id("game-controls")
 
+        def pressed(event: Any) -> None:
+            if self.controls.contains(event.target):
+                self.before_tap()
+
+        # A press in the panel (a hand tile, ↻) is a new try as a tap is: the
+        # last refusal goes first. The window's capture comes before the
+        # page's delegated handlers (``ui.dom.on``), which may say a new one.
+        js.window.addEventListener("click", proxy(pressed), True)
+
     def show(self, model: PanelModel, view: View) -> None:
         clear(self.status)
         self.status.append(make("span", model.status))

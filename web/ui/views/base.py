@@ -126,6 +126,12 @@ class View:
         if flash is not None:
             flash(t("lesson_over_now" if over else "computers_turn_now"))
 
+    def say_refusal(self, text: str) -> None:
+        """Say why a tap did nothing (the next tap clears it)."""
+        flash = getattr(self.host, "flash", None)
+        if flash is not None:
+            flash(text)
+
     def say_aloud(self, text: str) -> None:
         """Say ``text`` to a screen reader only: what a panel button changed
         on the board that no line of the page says (a tile turned)."""

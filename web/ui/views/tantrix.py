@@ -335,7 +335,10 @@ class TantrixView(PanZoomView):
                 self.choose_cell(cell)
                 return
         if cell in state.board or cell not in state.open_hexes():
+            chosen = self.tile is not None
             self.cancel()
+            if cell in state.board and not chosen:  # nothing put away: say why
+                self.say_refusal(t("tx.taken"))
             return
         self.explain(cell)
 

@@ -87,6 +87,8 @@ add_ui_texts(
             "Tap one to see why."
         ),
         "tx.pick_tile": "Choose a tile from your hand, then tap a highlighted space.",
+        "tx.taken": "A tile is already on this space. The highlighted spaces show where "
+        "your tiles fit.",
         "tx.pick_space": "Tap a highlighted space for tile {tile}.",
         "tx.pick_zoom": "Tap the board to zoom in, then tap a highlighted space.",
         "tx.ghost": "Tile {tile} is shown here. Tap it or ↻ to rotate it; ✓ places it.",
@@ -179,6 +181,8 @@ add_ui_texts(
             "Toccane uno per sapere perché."
         ),
         "tx.pick_tile": "Scegli una tessera della tua mano, poi tocca uno spazio evidenziato.",
+        "tx.taken": "Su questo spazio c'è già una tessera. Gli spazi evidenziati mostrano "
+        "dove entrano le tue tessere.",
         "tx.pick_space": "Tocca uno spazio evidenziato per la tessera {tile}.",
         "tx.pick_zoom": "Tocca il tavolo per ingrandire, poi uno spazio evidenziato.",
         "tx.ghost": "La tessera {tile} è mostrata qui. Toccala o premi ↻ per girarla; ✓ la posa.",

@@ -296,11 +296,14 @@ class TayuView(PanZoomView):
         if by_facing:
             self.select(square, by_facing)
             return
+        shown = ghost is not None
         self.clear()
         if self.state.tile_at(square) is None:
             move = self.attempt(square)
             if move is not None:
                 self.host.play(str(move))  # refused: the rules say why
+        elif not shown:  # nothing to put away: say why nothing happens
+            self.say_refusal(t("tayu.covered"))
 
     def select(self, square: Square, by_facing: dict[str, list[Place]]) -> None:
         start = FACINGS.index(self.facing)

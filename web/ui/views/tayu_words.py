@@ -165,6 +165,7 @@ add_ui_texts(
         "tayu.lying.we": "West to east",
         "tayu.lying.sn": "South to north",
         "tayu.hint_tap": "Lit squares show where the tile fits: tap one.",
+        "tayu.covered": "A tile already covers this square. The lit squares show where yours fits.",
         "tayu.hint_zoom": "Tap the board to zoom in; drag to move it, pinch to zoom.",
         "tayu.hint_ghost": "Tap the ghost tile for the next way it fits here ({count} in all); "
         "✓ lays it.",
@@ -246,6 +247,8 @@ add_ui_texts(
         "tayu.lying.we": "Da ovest a est",
         "tayu.lying.sn": "Da sud a nord",
         "tayu.hint_tap": "Le caselle illuminate mostrano dove entra la tessera: toccane una.",
+        "tayu.covered": "Questa casella è già coperta da una tessera. Le caselle illuminate "
+        "mostrano dove entra la tua.",
         "tayu.hint_zoom": "Tocca il tavoliere per ingrandirlo; trascinalo per spostarlo, "
         "pizzica per lo zoom.",
         "tayu.hint_ghost": "Tocca la tessera fantasma per un'altra posizione in cui entra "
