@@ -224,3 +224,34 @@ def test_a_link_broken_in_a_draw_says_a_new_draw_was_made(
     played = next(k for k in range(item + 1, item + 4) if k not in draws)
     message = Links(Store(), lambda: []).open(broken_at(record, played))
     assert message is not None and "a new one was made" not in message
+
+
+def test_a_link_broken_in_a_draw_opened_again_reopens_the_game_it_made() -> None:
+    """The same link cut inside a draw, opened twice, made two saved games,
+    each with a new draw: it now reopens the game the first opening saved,
+    with that draw (the valid moves before it are the same game)."""
+    from dataclasses import dataclass
+
+    @dataclass
+    class Kept:
+        id: str
+        record: str
+        cursor: int
+        seats: dict[int, str]
+        seed: str
+
+    record, draws = record_and_draws("tantrix", 5, 17)
+    broken = broken_at(record, 13)
+    assert 13 in draws
+    first = Store()
+    assert Links(first, lambda: []).open(broken, from_link=True)
+    session, kept_id = first.session, first.saved_id
+    assert session is not None and kept_id is not None
+    kept = Kept(kept_id, session.record(), session.cursor, {1: "normal"}, "s1")
+    for attempt in range(5):  # a new draw would differ from the first at once
+        again = Store()
+        message = Links(again, lambda: [kept]).open(broken, from_link=True)
+        assert message is not None and "a new one was made" in message
+        assert again.saved_id == kept_id, attempt
+        assert again.session is not None and again.session.line == session.line
+        assert again.session.seats == {1: "normal"}

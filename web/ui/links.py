@@ -96,20 +96,24 @@ class Links:
             else:
                 store.say(message)
             return message
+        # The moves read before a broken one; a broken draw (a deal, a tile)
+        # is drawn anew by the app (the game cannot go on without one), and
+        # the message says so.
+        valid = int(error.params["number"]) - 1 if error and error.key == "record_move" else None
+        redrawn = valid is not None and len(session.line) > valid
         found = self.saved_line_for(session, saved_id)
+        if found is None and redrawn:
+            # The same broken link opened before: its game, with the draw
+            # made then (a new draw each time made a new saved game).
+            found = self.saved_line_for(session, saved_id, upto=valid)
         if found is not None:
-            session = self.continue_saved(session, found)
+            session = self.continue_saved(session, found, upto=valid if redrawn else None)
             if saved_id == found.id:  # this very tab's game (a reload)
                 self.restore_votes(found.id, session)
         arrival = self.arrived(session, text) if from_link else None
         store.adopt(session, found.id if found else None, history=REPLACE)
         if error is not None:
-            redrawn = False
-            if error.key == "record_move":
-                valid = int(error.params["number"]) - 1  # the record's items read
-                # A broken draw (a deal, a tile) is drawn anew by the app: the
-                # game cannot go on without one, and the message says so.
-                redrawn = len(session.line) > valid
+            if valid is not None:
                 error.params["number"] = entry_number(session, valid)
             message = t("bad_link", reason=error_text(error))
             if redrawn:
@@ -120,22 +124,31 @@ class Links:
             store.say(arrival, True)
         return None
 
-    def saved_line_for(self, session: Session, wanted: str | None) -> SavedGame | None:
+    def saved_line_for(
+        self, session: Session, wanted: str | None, upto: int | None = None
+    ) -> SavedGame | None:
         """A saved game this record continues or goes back along (moves
-        compared: the same game, options and moves so far)."""
-        if not session.line:
+        compared: the same game, options and moves so far, or only the
+        first ``upto``)."""
+        line = session.line[:upto]
+        if not line:
             return None
         games = {g.id: g for g in self.saved_games() if wanted in (None, g.id)}
         saved = [(g.id, g.record) for g in games.values()]
-        found = turns.continued_game(session.game_id, session.options, session.line, saved)
+        found = turns.continued_game(session.game_id, session.options, line, saved)
         return games[found] if found is not None else None
 
     @staticmethod
-    def continue_saved(session: Session, saved: SavedGame) -> Session:
+    def continue_saved(session: Session, saved: SavedGame, upto: int | None = None) -> Session:
         """The saved game's whole line (redo tail included) at ``session``'s
-        position, with its seats."""
+        position, with its seats; with ``upto``, a line that agrees with
+        ``session``'s first ``upto`` moves (its draws after them kept)."""
         full, _ = Session.from_record(saved.record)
-        if full is not None and full.line_through(session.line):
+        if (
+            full is not None
+            and full.line_through(session.line[:upto])
+            and len(full.line) >= session.cursor
+        ):
             full.goto(session.cursor)
             session = full
         session.seats = dict(saved.seats)
