@@ -315,3 +315,21 @@ def test_enter_on_a_covered_square_says_why_nothing_happens(app: Watched) -> Non
         "A tile already covers this square. The lit squares show where yours fits."
     )
     assert app.errors == []
+
+
+def test_the_cursors_words_go_when_a_move_makes_them_stale(app: Watched) -> None:
+    """After Enter played on a point, the cursor's live region still said
+    "b3: you can play here", now false (a screen reader's user reading
+    the page found it); it is cleared at the move (the move is announced)
+    and said again at the next key."""
+    page = app.open()
+    kb.start_by_keyboard(page, "tsoro", "Tsoro Yematatu")
+    kb.go_to(page, "b3")
+    region = page.locator("#board-cursor")
+    expect(region).to_contain_text("you can play here")
+    play_tsoro_move(page, "b3")
+    expect(region).to_have_text("")
+    expect(page.locator("#announce")).to_contain_text("b3")
+    page.keyboard.press("Home")
+    expect(region).not_to_have_text("")
+    assert app.errors == []

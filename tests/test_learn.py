@@ -226,6 +226,23 @@ def test_a_lesson_reopens_at_each_of_its_steps(game: str) -> None:
     assert tutor.progress(tutor.session_at(99)).done
 
 
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_the_board_rings_a_move_the_player_can_make(game: str) -> None:
+    """The move a step rings (``shown_move``) is one the player may make:
+    at TiQuadra's vote it was the joint vote ("v3.3.1"), which no view can
+    show, so the vote step rang nothing and the keyboard's cursor stayed
+    on the last tower placed, under the last step's words."""
+    lesson = lesson_for(game)
+    assert lesson is not None
+    tutor = Tutor(lesson)
+    for number, step in enumerate(lesson.steps):
+        session = tutor.session_at(number)
+        shown = tutor.shown_move(session)
+        legal = {str(move) for move in session.state.legal_moves(lesson.player)}
+        assert shown in legal, (number, step.move, shown)
+        assert shown == step.move or session.voters(), (number, shown)
+
+
 def test_a_lesson_address_names_a_game_and_step() -> None:
     assert lesson_place("learn.tsoro", GAMES) == ("tsoro", 0)
     assert lesson_place("Learn.Tsoro.3", GAMES) == ("tsoro", 2)

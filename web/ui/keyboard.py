@@ -224,6 +224,10 @@ class BoardKeys:
         #: to it, or a key pressed on it; not a tap or a click (a phone's
         #: player saw a blue bracket stay on the last point touched).
         self.ring_shown = False
+        #: The position the cursor's words were said at: a move (any
+        #: seat's) makes them stale, and they are then cleared.
+        self.said_at: str | None = None
+        self.cleared = True
         listen(canvas, "keydown", self._key)
         listen(canvas, "focus", lambda event: self._focus(True))
         listen(canvas, "blur", lambda event: self._focus(False))
@@ -243,6 +247,7 @@ class BoardKeys:
             # The place's id, for tests and embedding pages (never read out).
             self.canvas.setAttribute("data-cursor", name)
             self.say(cursor_words(view, name))
+            self.said_at, self.cleared = self.record(), False
 
     def _key(self, event: Any) -> None:
         view = self.view()
@@ -290,6 +295,13 @@ class BoardKeys:
 
     def paint(self, ctx: Any) -> None:
         """The cursor ring, over the board, while the board has the focus."""
+        # A move (any seat's) made the words said stale: they are cleared,
+        # not said anew (the move itself is being announced), unless the
+        # cursor is on the move now suggested.
+        stale = self.record() != self.said_at
+        if stale and not self.cleared:
+            self.cleared = True
+            self.say("")
         view = self.view()
         if not self.ring_shown or view is None:
             return
@@ -298,7 +310,7 @@ class BoardKeys:
         name = self.cursor.place(view, places)
         if name is None:
             return
-        if name != before and name == view.key_hint():
+        if (name != before or stale) and name == view.key_hint():
             self._say_cursor()  # a hint took the cursor: say where it went
         x, y = places[name]
         radius = view.key_ring(name) or ring_radius(places, name)

@@ -65,10 +65,11 @@ class LessonBox:
         progress = tutor.progress(session)
         # A new step, or a refusal: ring the place the step wants (again).
         fresh = change.position or change.new_game or (change.message and message is not None)
-        if fresh and step and step.highlight and progress.waiting:
+        shown = tutor.shown_move(session)
+        if fresh and step and step.highlight and progress.waiting and shown:
             view = self.view()
             if view is not None:
-                view.show_hint(step.move)
+                view.show_hint(shown)
 
     def show_whole_board(self) -> None:
         """Zoom a zoomed board out to the whole of it (a phone's taps zoom in)."""

@@ -165,6 +165,16 @@ class Tutor:
         progress = self.progress(session)
         return None if progress.done else self.lesson.steps[progress.step]
 
+    def shown_move(self, session: Session) -> str | None:
+        """The step's move as the board rings it (``View.show_hint``): at a
+        vote, the player's own ballot (the joint vote is no one's choice)."""
+        step = self.step(session)
+        if step is None:
+            return None
+        if session.state.current_player() == SIMULTANEOUS:
+            return ballot(session, step.move, self.lesson.player)
+        return step.move
+
     def vet(self, session: Session, move: str) -> str | None:
         """None if ``move`` is the one the step wants; else why not, in the
         player's words: the rules' reason if it is illegal, else the step's
