@@ -284,6 +284,12 @@ def test_shared_links_reopen_the_reveal_and_the_end(
         expect(other_page.locator("#status")).to_contain_text("Votes revealed: tower 2 falls")
         expect(other_page.locator("#tq-panel")).to_contain_text("Round 3 over")
         expect(other_page.locator("#tq-panel")).to_contain_text("1 point to Orange.")
+        # A screen reader hears the round's end and how to go on too (it
+        # heard only what fell: the panel's lines are no live region).
+        said = other_page.locator("#announce")
+        expect(said).to_contain_text("Votes revealed: tower 2 falls. Round 3 over: ")
+        expect(said).to_contain_text("1 point to Orange. Continue, or Enter on the board, goes on.")
+        expect(other_page.locator("#status")).not_to_contain_text("Round 3 over")
         # ...then the end screen: the ranking and every round's points.
         other_page.locator("#tq-continue").click()
         expect(other_page.locator("#status")).to_contain_text(

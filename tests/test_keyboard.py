@@ -257,6 +257,23 @@ def test_the_verdict_is_announced_under_a_views_own_line() -> None:
     assert said[-1].endswith("Votes revealed. You won! White wins — three in a line.")
 
 
+def test_a_views_own_end_line_is_not_said_twice() -> None:
+    """Ta Yü's and Tantrix's end lines name the winner with the scores and
+    the rules' reason; the rules' own "X wins — reason" came after them,
+    so a screen reader heard the result twice (a keyboard audit)."""
+    set_language("en")
+    said: list[str] = []
+    store = Store()
+    own = "You won! White wins, 3 to 0 — three in a line"
+    status = lambda session: own if session.state.is_over() else ""  # noqa: E731
+    store.subscribe(Announcer(MoveWords(), said.append, status))
+    session = session_of("v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3")
+    session.seats = {1: "easy"}
+    store.adopt(session, None, None)
+    store.play("a2-a1")
+    assert said[-1] == f"White moved from a2 to a1. {own}."
+
+
 def test_the_end_announces_the_tally_against_the_computer() -> None:
     """What the panel says under the verdict, a screen reader hears too."""
     set_language("en")

@@ -85,3 +85,27 @@ def test_the_colour_of_rule_one_is_a_word(language: str, words: str) -> None:
         assert error_text(error).startswith(words)
     finally:
         set_language("en")
+
+
+def test_the_end_line_gives_every_players_score() -> None:
+    """The end said only the winner's score ("Yellow wins with 20"): a
+    screen reader's player never heard their own (a keyboard audit)."""
+    from ui.i18n import rules_text
+    from ui.views.tantrix_words import result_text
+
+    set_language("en")
+    checked = 0
+    for seed in range(10):
+        rng = random.Random(seed)
+        state = get_game("tantrix").new({"players": "3", "colours": "auto"})
+        while not state.is_over():
+            chance = state.current_player() == CHANCE
+            state.play(state.sample_chance(rng) if chance else rng.choice(state.legal_moves()))
+        outcome = state.outcome()
+        assert outcome is not None
+        text = result_text(state)
+        for seat, score in enumerate(outcome.scores):
+            if seat not in outcome.winners and outcome.winners:
+                assert f"{rules_text(state.seat_name(seat))} {int(score)}" in text, text
+                checked += 1
+    assert checked

@@ -13,7 +13,7 @@ from abstrakta.core import CHANCE
 from ui.i18n import add_ui_texts, plural, t
 from ui.move_words import MoveWords
 from ui.session import Session
-from ui.status import outcome_text, persons_verdict
+from ui.status import end_told, outcome_text, persons_verdict
 from ui.store import PLAY, Change, Store
 
 add_ui_texts(
@@ -89,7 +89,9 @@ class Announcer:
             return
         status = self.status(session)
         over = outcome_text(session.state)
-        if over and over not in status:  # a view's own line (a reveal) hides it
+        # A view's own line may say the end already (with its scores), or
+        # hide it (a reveal comes first).
+        if over and over not in status and not end_told(status, session.state):
             over = " ".join(part for part in (persons_verdict(session), over) if part)
             status = f"{status.rstrip('.')}. {over}" if status else over
         tally = self.tally(store) if over else None

@@ -168,7 +168,7 @@ class App:
             Announcer(
                 self.words,
                 a11y_page.announce,
-                self._status_line,
+                self._status_aloud,
                 self.tally_keeper.line,
                 defer=later,
             ),
@@ -424,6 +424,10 @@ class App:
     def _status_line(self, session: Session) -> str:
         """The status line as the panel shows it (the view's own first)."""
         return status_line(session, self.table.own_words(), self.table.end_shown())
+
+    def _status_aloud(self, session: Session) -> str:
+        """The status line as the announcer says it (``View.status_aloud``)."""
+        return status_line(session, self.table.own_words_aloud(), self.table.end_shown())
 
     def _undo_redo_key(self, event: Any) -> None:
         """Ctrl+Z / Ctrl+Y on the play screen, outside text fields."""

@@ -54,6 +54,13 @@ def outcome_text(state: State) -> str:  # type: ignore[type-arg]
     return f"{t(key, seat=names, seats=names)} — {reason}"
 
 
+def end_told(line: str, state: State) -> bool:  # type: ignore[type-arg]
+    """Whether ``line`` (a view's own end line: "You lost. East–West wins,
+    24 to 0 — …") already says why the game ended."""
+    outcome = state.outcome()
+    return outcome is not None and rules_text(outcome.reason) in line
+
+
 def status_line(session: Session, own: str | None, end_shown: bool = True) -> str:
     """The panel's status line: the view's or the players' own words
     (``own``: who is thinking, a reveal, a score) or whose turn it is; at

@@ -122,6 +122,10 @@ class Table:
         thinking), else the view's (a reveal, "hand the device to X")."""
         return self.own_status() or (self.view.status() if self.view is not None else None)
 
+    def own_words_aloud(self) -> str | None:
+        """``own_words`` as a screen reader hears it (``View.status_aloud``)."""
+        return self.own_status() or (self.view.status_aloud() if self.view is not None else None)
+
     def end_shown(self) -> bool:
         """Whether the board shows the game's end yet (``View.end_shown``)."""
         return self.view is None or self.view.end_shown()

@@ -81,6 +81,11 @@ class View:
         or None for the app's (whose turn, the result)."""
         return None
 
+    def status_aloud(self) -> str | None:
+        """The status line as a screen reader hears it with each move: the
+        view's own line, with what its panel says that no line does."""
+        return self.status()
+
     def __init__(self, host: Host) -> None:
         self.host = host
 

@@ -63,6 +63,7 @@ from ui.views.tantrix_draw import (
 )
 from ui.views.tantrix_words import (
     ghost_words,
+    result_text,
     rotation_label,
     side_colours,
     space_label,
@@ -907,21 +908,6 @@ def score_text(state: TantrixState, seat: int) -> str:
         return t("tx.score_none")
     key = "tx.score_loop" if best.loop else "tx.score_line"
     return t(key, tiles=best.tiles, score=best.score)
-
-
-def result_text(state: TantrixState) -> str:
-    """Who won and with how much, from the rules' outcome."""
-    outcome = state.outcome()
-    assert outcome is not None
-    scores = [int(score) for score in outcome.scores]
-    winners = outcome.winners
-    if not winners:
-        if len(set(scores)) == 1:
-            return t("tx.tie", score=scores[0])
-        return rules_text("tantrix_deadlock").capitalize()
-    names = and_list([rules_text(state.seat_name(seat)) for seat in winners])
-    key = "tx.win" if len(winners) == 1 else "tx.win_shared"
-    return t(key, seat=names, seats=names, score=scores[winners[0]])
 
 
 def tile_canvas(tile: int, rotation: int, size: float) -> Any:

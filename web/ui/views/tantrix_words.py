@@ -5,7 +5,7 @@ from __future__ import annotations
 from abstrakta.games.tantrix import COLOUR_CHOICES, COLOUR_MESSAGES, Place, TantrixState
 from abstrakta.games.tantrix_tiles import COLOURS, edges, line_kind, links
 from abstrakta.grids import Hex, hex_neighbour
-from ui.i18n import add_rules_english, add_rules_italian, add_ui_texts, rules_text, t
+from ui.i18n import add_rules_english, add_rules_italian, add_ui_texts, and_list, rules_text, t
 
 add_rules_italian(
     {
@@ -365,3 +365,24 @@ def tile_label(tile: int) -> str:
 def rotation_label(tile: int, rotation: int) -> str:
     """A rotation button: its number and the colour on each side."""
     return t("tx.rotation_sides", n=rotation, sides=side_colours(edges(tile, rotation)))
+
+
+def result_text(state: TantrixState) -> str:
+    """Who won and with how much, from the rules' outcome."""
+    outcome = state.outcome()
+    assert outcome is not None
+    scores = [int(score) for score in outcome.scores]
+    winners = outcome.winners
+    if not winners:
+        if len(set(scores)) == 1:
+            return t("tx.tie", score=scores[0])
+        return rules_text("tantrix_deadlock").capitalize()
+    names = and_list([rules_text(state.seat_name(seat)) for seat in winners])
+    key = "tx.win" if len(winners) == 1 else "tx.win_shared"
+    won = t(key, seat=names, seats=names, score=scores[winners[0]])
+    # The others' scores too: a screen reader hears no score table.
+    others = sorted((s for s in range(len(scores)) if s not in winners), key=lambda s: -scores[s])
+    if not others:
+        return won
+    listed = ", ".join(f"{rules_text(state.seat_name(s))} {scores[s]}" for s in others)
+    return f"{won} ({listed})"

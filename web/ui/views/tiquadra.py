@@ -32,6 +32,7 @@ from abstrakta.games.tiquadra import (
     PLAYERS,
     VOTE,
     TiQuadraState,
+    VoteReport,
 )
 from ui.dom import button, make, show_board
 from ui.i18n import add_ui_texts, and_list, plural, rules_text, t
@@ -86,6 +87,7 @@ add_ui_texts(
         "tq.round_points": "1 point to {seats}.",
         "tq.card_hands": "In hand: {hands}.",
         "tq.continue": "Continue",
+        "tq.continue_aloud": "Continue, or Enter on the board, goes on.",
         "tq.round_of": "Round {round} of 3 · building phase {cycle}",
         "tq.started_by": "{seat} started the round.",
         "tq.order": "Order: {order}",
@@ -167,6 +169,7 @@ add_ui_texts(
         "tq.round_points": "1 punto: {seats}.",
         "tq.card_hands": "In mano: {hands}.",
         "tq.continue": "Continua",
+        "tq.continue_aloud": "Continua, o Invio sul tavoliere, va avanti.",
         "tq.round_of": "Manche {round} di 3 · costruzione {cycle}",
         "tq.started_by": "{seat} ha iniziato la manche.",
         "tq.order": "Ordine: {order}",
@@ -350,6 +353,19 @@ class TiQuadraView(View):
             assert report is not None
             return t("tq.revealed", what=falls_text(report.fallen))
         return None
+
+    def status_aloud(self) -> str | None:
+        """At a reveal, the round's end and points too (the panel's lines),
+        and how to go on: the status line says only what fell."""
+        status = self.status()
+        report = self.state.last_vote
+        if self.mode() != "reveal" or report is None or status is None:
+            return status
+        parts = [status.rstrip(".") + "."]
+        parts.extend(round_end_lines(report))
+        if self.holds_the_computer():
+            parts.append(t("tq.continue_aloud"))
+        return " ".join(parts)
 
     # --- input ---------------------------------------------------------------
 
@@ -639,12 +655,11 @@ class TiQuadraView(View):
                 )
                 votes.append(item)
         box.append(votes)
-        if report.round_over and report.end_reason:
-            end = line(t("tq.round_over", round=report.round, reason=rules_text(report.end_reason)))
-            end.setAttribute("style", "font-weight:700")
-            box.append(end)
-            scorers = [s for s in range(3) if report.points[s]]
-            box.append(line(t("tq.round_points", seats=names(scorers))))
+        for index, words in enumerate(round_end_lines(report)):
+            said = line(words)
+            if index == 0:
+                said.setAttribute("style", "font-weight:700")
+            box.append(said)
         go = button(t("tq.continue"), self.dismiss, primary=True)
         go.id = "tq-continue"
         go.setAttribute("style", "align-self:flex-start")
@@ -1019,6 +1034,17 @@ CELL_STYLE = (
 
 def line(words: str, muted: bool = False) -> Any:
     return make("div", words, style="color:var(--muted);font-size:0.92rem" if muted else "")
+
+
+def round_end_lines(report: VoteReport) -> list[str]:
+    """A vote that ended the round: why, and who scored (none otherwise)."""
+    if not (report.round_over and report.end_reason):
+        return []
+    scorers = [s for s in range(3) if report.points[s]]
+    return [
+        t("tq.round_over", round=report.round, reason=rules_text(report.end_reason)),
+        t("tq.round_points", seats=names(scorers)),
+    ]
 
 
 def names(seats: list[int]) -> str:
