@@ -257,6 +257,64 @@ def test_the_verdict_is_announced_under_a_views_own_line() -> None:
     assert said[-1].endswith("Votes revealed. You won! White wins — three in a line.")
 
 
+def test_a_move_answered_at_once_is_said_with_the_answer() -> None:
+    """A person's move, answered by the computer a moment later: its words
+    were replaced before a screen reader read them (a keyboard audit heard
+    "Black placed a piece on b1" alone); the answer's words say both.
+    Later, each move is said alone."""
+    set_language("en")
+    said: list[str] = []
+    clock = [0.0]
+    store = Store()
+    status = lambda session: turn_text(session.state)  # noqa: E731
+    store.subscribe(Announcer(MoveWords(), said.append, status, clock=lambda: clock[0]))
+    session = session_of("v1~tsoro~first.white~")
+    session.seats = {1: "easy"}
+    store.adopt(session, None, None)
+    clock[0] = 5000.0
+    assert store.play("b2") is None
+    clock[0] = 5040.0
+    assert store.play("b1", by_computer=True) is None
+    assert said[-1] == "White placed a piece on b2. Black placed a piece on b1. White to move."
+    clock[0] = 9000.0
+    assert store.play("a1") is None
+    clock[0] = 12000.0
+    assert store.play("c1", by_computer=True) is None
+    assert said[-1] == "Black placed a piece on c1. White to move."
+    # A quick person after the computer: its answer was read, not said again.
+    clock[0] = 12500.0
+    assert store.play("a2") is None
+    assert said[-1].startswith("White placed a piece on a2."), said[-1]
+
+
+def test_a_run_of_the_same_words_is_said_once_with_its_count() -> None:
+    """Tantrix's forced fills, said since the last words: "Yellow filled a
+    forced space. Yellow filled a forced space." now has its count."""
+    set_language("en")
+    said: list[str] = []
+    store = Store()
+
+    class Words(MoveWords):
+        def entries(self, session: Session) -> list[Any]:
+            return [Entry("Yellow filled a forced space", k + 1, 1) for k in range(session.cursor)]
+
+    @dataclass
+    class Entry:
+        text: str
+        end: int
+        mover: int
+
+    store.subscribe(Announcer(Words(), said.append, lambda session: ""))
+    store.adopt(session_of("v1~tsoro~first.white~"), None, None)
+    session = store.session
+    assert session is not None
+    session.seats = {1: "easy"}
+    for move in ("b2", "b1", "a1"):
+        session.play(move)
+    store.notify(Change(position=True))
+    assert said[-1] == "Yellow filled a forced space (3 times)."
+
+
 def test_a_views_own_end_line_is_not_said_twice() -> None:
     """Ta Yü's and Tantrix's end lines name the winner with the scores and
     the rules' reason; the rules' own "X wins — reason" came after them,

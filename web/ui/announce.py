@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from abstrakta.core import CHANCE
 from ui.i18n import add_ui_texts, plural, t
-from ui.move_words import MoveWords
+from ui.move_words import MoveWords, counted_runs
 from ui.session import Session
 from ui.status import end_told, outcome_text, persons_verdict
 from ui.store import PLAY, Change, Store
@@ -36,6 +36,10 @@ add_ui_texts(
 
 #: At most this many moves said at once (the last ones).
 MOST_SAID = 4
+#: Words replaced sooner than this (ms) were likely never read out: a
+#: person's move, the computer's answer a moment later. The next words
+#: say them again.
+CUT_SHORT_MS = 1500.0
 
 
 class Announcer:
@@ -46,8 +50,15 @@ class Announcer:
         status: Callable[[Session], str],
         tally: Callable[[Store], str | None] = lambda store: None,
         defer: Callable[[Callable[[], None]], None] = lambda say_now: say_now(),
+        clock: Callable[[], float] | None = None,
     ) -> None:
         self.words = words
+        #: Milliseconds, for words replaced before they could be read
+        #: (None: words are never cut short).
+        self.clock = clock
+        self._said_ms: float | None = None
+        #: The words before the last ones (their game and cursor).
+        self._said_before: tuple[int, int, str] | None = None
         #: Runs the saying after the current task (the page: ``later``), so
         #: the moves of one task (a share's two gifts, played one by one)
         #: are said together: a live region written twice in a task is read
@@ -103,14 +114,24 @@ class Announcer:
         before = self._said
         moved = before is not None and before[:2] != key[:2]
         walked = along_the_line(before, key, self._line, session) if moved else None
-        self._said = key
+        now = self.clock() if self.clock is not None else None
+        last_ms = self._said_ms
+        cut_short = now is not None and last_ms is not None and now - last_ms < CUT_SHORT_MS
+        earlier = self._said_before
+        self._said, self._said_before, self._said_ms = key, before, now
         self._line = list(session.line)
         last = self.words.last(session) if (moved or new_game) else None
         if moved and not walked and before is not None and before[0] == key[0]:
             # Every move played since the last words (a run of the computer's
-            # moves, said once a person acts): the last alone left the rest unsaid.
-            played = [e.text for e in self.words.entries(session) if e.end > before[1]]
-            last = ". ".join(text.rstrip(".") for text in played[-MOST_SAID:]) or last
+            # moves, said once a person acts): the last alone left the rest
+            # unsaid; since the words before, if the last were cut short.
+            start = before[1]
+            cut = earlier[1] if cut_short and earlier and earlier[0] == key[0] else None
+            if cut is not None and computers_only(session, start, session.cursor):
+                start = min(start, cut)
+            played = [e.text for e in self.words.entries(session) if e.end > start]
+            played = counted_runs(played)[-MOST_SAID:]
+            last = ". ".join(text.rstrip(".") for text in played) or last
         if walked and last:
             last = f"{walked}. {t('a11y.last_move', move=last)}"
         self.say(announcement(walked if walked and not last else last, status))
@@ -128,6 +149,15 @@ def computer_goes_on(session: Session) -> bool:
         return False
     movers = [m for m in session.movers[: session.cursor] if m != CHANCE]
     return bool(movers) and movers[-1] >= 0 and session.is_computer(movers[-1])
+
+
+def computers_only(session: Session, start: int, end: int) -> bool:
+    """Whether the line's items ``start:end`` are the computer's moves (and
+    draws): an answer, with no person's move among them."""
+    movers = session.movers[start:end]
+    return any(m != CHANCE for m in movers) and all(
+        m == CHANCE or (m >= 0 and session.is_computer(m)) for m in movers
+    )
 
 
 def along_the_line(

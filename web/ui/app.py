@@ -171,6 +171,7 @@ class App:
                 self._status_aloud,
                 self.tally_keeper.line,
                 defer=later,
+                clock=now,
             ),
             self.board_text,
             lambda store, change: self._render_keyboard_texts() if change.texts else None,
