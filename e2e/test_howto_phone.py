@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from e2e.harness import ARTIFACTS, phone, watch
+from e2e.harness import ARTIFACTS, Watched, phone, watch
 from tests.test_howto import NOTATION
 
 GAMES = ("tsoro", "tayu", "tantrix", "tiquadra", "asterismo")
@@ -136,3 +136,22 @@ def test_the_guides_work_offline(browser: Browser, server: str) -> None:
     finally:
         context.set_offline(False)
         context.close()
+
+
+def test_escape_leaves_the_guide_as_its_back_button_does(app: Watched) -> None:
+    """Escape closes a dialog but did nothing on the guide: a keyboard
+    player had to Tab back up to its Back button (a keyboard audit)."""
+    page = app.open()
+    assert page.evaluate("abstrakta.newGame('tsoro', {}, {})") is None
+    record = page.evaluate("abstrakta.record()")
+    page.locator("#howto-button").click()
+    expect(page.locator("#howto")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#play")).to_be_visible()
+    assert page.evaluate("abstrakta.record()") == record
+    page.locator("#home-button").click()
+    page.locator('#game-list button[data-howto="tayu"]').click()
+    expect(page.locator("#howto")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#home")).to_be_visible()
+    assert app.errors == []

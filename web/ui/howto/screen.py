@@ -8,11 +8,12 @@ Back, Forward and a reload find it again.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import js
 
 from abstrakta.games import GAMES
-from ui.dom import button, by_id, clear, make
+from ui.dom import button, by_id, clear, listen, make
 from ui.howto import guide
 from ui.howto.picture import PictureCanvas
 from ui.howto.texts import PREFIX, topic
@@ -39,6 +40,17 @@ class HowToScreen:
         #: Where the guide was opened from (``play`` or ``home``).
         self.came_from = "home"
         self.pictures: list[PictureCanvas] = []
+        listen(js.document, "keydown", self._escape)
+
+    def _escape(self, event: Any) -> None:
+        """Escape leaves the guide as its Back button does (as it closes a
+        dialog), unless a dialog is open over it."""
+        if str(event.key) != "Escape" or self.element.hidden:
+            return
+        if js.document.querySelector("dialog[open]"):
+            return
+        event.preventDefault()
+        self.back()
 
     # --- its URL ---------------------------------------------------------------
 
