@@ -261,10 +261,10 @@ def test_a_game_lost_by_a_fall_and_one_by_a_split(app: Watched) -> None:
     page.screenshot(path=str(ARTIFACTS / "asterismo-lost-fall.png"))
     # In Italian.
     page.locator("#language-button").click()
-    expect(page.locator("#status")).to_contain_text("Persa — sono caduti dei pezzi")
+    expect(page.locator("#status")).to_contain_text("Persa — sono cadute delle pedine")
     expect(panel(page, "end")).to_contain_text("Avete perso insieme")
-    expect(panel(page, "end-detail")).to_contain_text("(barrati)")
-    reason = panel(page, "end").get_by_text("sono caduti dei pezzi dall'albero", exact=True)
+    expect(panel(page, "end-detail")).to_contain_text("(barrate)")
+    reason = panel(page, "end").get_by_text("sono cadute delle pedine dall'albero", exact=True)
     expect(reason).to_have_count(0)
     page.locator("#language-button").click()
 
@@ -596,7 +596,7 @@ def test_the_losing_takes_dialog_leaves_what_falls_in_sight(
             tap(page, cell, touch=True)
             tap(page, cell, touch=True)  # a second tap on it: take it
             dialog = page.locator("#dialog")
-            expect(dialog).to_contain_text("barrato sul tavoliere")
+            expect(dialog).to_contain_text("barrata sul tavoliere")
             page.wait_for_timeout(300)  # the page scrolls
             box = dialog.bounding_box()
             board = page.locator("#board").bounding_box()

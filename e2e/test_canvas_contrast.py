@@ -105,7 +105,7 @@ def test_every_word_on_a_board_is_legible(
             "nascita",
             "crescita",
             "diramazione",
-            "più bassa",
+            "la più bassa",
         }
         assert seen["tiquadra"] & kinds, seen["tiquadra"]
         assert seen["tiquadra"] & {"skipped", "salta"}, seen["tiquadra"]  # a dimmed corner

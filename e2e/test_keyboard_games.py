@@ -271,7 +271,7 @@ def test_tsoro_in_italian_by_keyboard(browser: Browser, server: str) -> None:
     expect(page.locator("#announce")).to_contain_text("Nero mette una pedina su b2")
     expect(page.locator("#announce")).to_contain_text("Muove Bianco")
     kb.go_to(page, "b1")
-    expect(page.locator("#board-cursor")).to_contain_text("b1: pezzo Nero")
+    expect(page.locator("#board-cursor")).to_contain_text("b1: pedina del Nero")
     expect(page.locator("#board-text")).to_contain_text("Il tavoliere a parole")
     context.close()
     assert app.errors == []

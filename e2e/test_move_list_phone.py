@@ -54,7 +54,7 @@ def test_a_move_list_holds_no_notation(
         # Italian words in Italian, English in English.
         word = {
             "en-GB": r"placed|took|given|poured|drawn",
-            "it-IT": r"mette|prende|dato|versati|Pescate",
+            "it-IT": r"mette|prende|data|versate|Pescate",
         }
         assert re.search(word[language], " ".join(items))
         # The notation, for those who ask for it, and back to words.

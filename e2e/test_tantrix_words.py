@@ -30,10 +30,10 @@ WORDS = {
         "forced space, none of your tiles fits",
     ),
     "it": (
-        "Ultimo turno: Rosso riempie uno spazio obbligato (3 volte); "
+        "Ultimo turno: Rosso riempie uno spazio forzato (3 volte); "
         "Rosso mette la tessera 33 e inizia una linea rossa",
         "Lo spazio ombreggiato senza ! resta aperto: nessuna tua tessera ci entra.",
-        "spazio obbligato, nessuna tua tessera ci entra",
+        "spazio forzato, nessuna tua tessera ci entra",
     ),
 }
 
@@ -56,10 +56,10 @@ BARRED_WORDS = {
     ),
     "it": (
         "Lo spazio ombreggiato senza ! resta aperto: una tua tessera ne rispetta i "
-        "colori ma lì violerebbe una regola. Toccalo per sapere quale.",
-        "spazio obbligato, una regola tiene fuori le tue tessere",
+        "colori ma lì violerebbe una restrizione. Toccalo per sapere quale.",
+        "spazio forzato, una restrizione tiene fuori le tue tessere",
         "Mossa non permessa: ",
-        "(regola ",
+        "(restrizione ",
     ),
 }
 
@@ -153,7 +153,7 @@ def test_a_space_a_rule_keeps_open_is_explained(
         # The info line counts only the spaces Red can fill.
         forced = {
             "en": "Forced spaces to fill first: two",
-            "it": "Spazi obbligati da riempire prima: due",
+            "it": "Spazi forzati da riempire prima: due",
         }
         expect(page.locator('[data-tantrix="forced"]')).to_contain_text(forced[language])
         record = page.evaluate("abstrakta.record()")

@@ -451,3 +451,21 @@ def test_the_towers_left_standing_fade_as_their_pieces_go_back(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_a_tap_on_the_hinted_tower_keeps_it_chosen(app: Watched) -> None:
+    """Hint picks a tower at a vote; a tap on it, as the words say ("Tap
+    the tower you vote to bring down, then confirm"), let it go again and
+    left Confirm disabled. The tap now keeps it; a second tap lets it go."""
+    page = app.open(AT_VOTE + "~ai1.easy_ai2.easy")
+    painted(page)
+    page.locator("#hint-button").click()
+    confirm = page.locator("#tq-confirm")
+    expect(confirm).to_be_enabled()
+    square = int((confirm.text_content() or "").rsplit(" ", 1)[-1])
+    tap_square(page, square)
+    expect(confirm).to_be_enabled()
+    expect(confirm).to_contain_text(str(square))
+    tap_square(page, square)
+    expect(confirm).to_be_disabled()
+    assert app.errors == []

@@ -61,13 +61,13 @@ def test_a_take_that_loses_says_the_falling_pieces_by_colour(language: None) -> 
     )
     set_language("it")
     # the verb agrees with one piece or several
-    assert fall_banner(one) == "Cadrebbe un pezzo!"
-    assert fall_banner(two) == "Cadrebbero 2 pezzi!"
+    assert fall_banner(one) == "Cadrebbe una pedina!"
+    assert fall_banner(two) == "Cadrebbero 2 pedine!"
     assert effect_words(state, one).startswith(
-        "Prendendo questo pezzo giallo cade un pezzo giallo (barrato sul tavoliere)"
+        "Se prendi questa pedina gialla, cade una pedina gialla (barrata sul tavoliere)"
     )
     assert effect_words(state, two).startswith(
-        "Prendendo questo pezzo blu cadono 2 pezzi blu (barrati sul tavoliere)"
+        "Se prendi questa pedina blu, cadono 2 pedine blu (barrate sul tavoliere)"
     )
     for effect in (one, two):
         assert not CELL.search(fall_banner(effect) + effect_words(state, effect))
@@ -84,13 +84,13 @@ def test_the_selected_and_the_suggested_piece_are_said_by_colour(language: None)
     assert ghost_words(state, blue) == "Suggested: take the ringed blue piece."
     assert move_words.describe(state, 0, ["k4"], hint=True) == "take the ringed yellow piece"
     set_language("it")
-    # pezzo is masculine: giallo, rosso, blu
-    assert take_question(state, yellow) == "Prendere questo pezzo giallo?"
-    assert take_question(state, blue) == "Prendere questo pezzo blu?"
-    assert ghost_words(state, yellow) == "Suggerimento: prendi il pezzo giallo cerchiato."
-    assert move_words.describe(state, 0, ["j7"], hint=True) == "prendi il pezzo blu cerchiato"
+    # pedina is feminine: gialla, rossa, blu
+    assert take_question(state, yellow) == "Prendere questa pedina gialla?"
+    assert take_question(state, blue) == "Prendere questa pedina blu?"
+    assert ghost_words(state, yellow) == "Suggerimento: prendi la pedina gialla cerchiata."
+    assert move_words.describe(state, 0, ["j7"], hint=True) == "prendi la pedina blu cerchiata"
     # the move list still names the hole the piece leaves (it shows its name)
-    assert move_words.describe(state, 0, ["k4"]) == "Giocatore 1 prende il pezzo giallo su k4"
+    assert move_words.describe(state, 0, ["k4"]) == "Giocatore 1 prende la pedina gialla su k4"
 
 
 def test_no_text_about_a_piece_in_the_tree_has_a_cell() -> None:
@@ -107,13 +107,13 @@ def test_the_end_says_what_fell_by_colour_and_once(language: None) -> None:
     lost = state_of(PLAYING + "_j7")
     assert end_line(lost) == "Player 1 took j7: 2 blue pieces fell from the tree (crossed out)."
     set_language("it")
-    assert end_line(lost) == "Giocatore 1 ha preso j7: sono caduti 2 pezzi blu (barrati)."
+    assert end_line(lost) == "Giocatore 1 ha preso j7: sono cadute 2 pedine blu (barrate)."
     assert end_line(state_of(PLAYING + "_k4")) == (
-        "Giocatore 1 ha preso k4: è caduto un pezzo giallo (barrato)."
+        "Giocatore 1 ha preso k4: è caduta una pedina gialla (barrata)."
     )
     assert end_line(state_of(STUCK)) == (
-        "Giocatore 2 ha preso e6: da lì in poi ogni presa avrebbe fatto cadere pezzi o "
-        "diviso l'albero (ne restavano 40)."
+        "Giocatore 2 ha preso e6: da lì in poi ogni presa avrebbe fatto cadere pedine o "
+        "spezzato l'albero (ne restavano 40)."
     )
 
 

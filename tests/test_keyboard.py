@@ -166,7 +166,8 @@ def test_the_board_in_words_lists_places_with_something_on_them() -> None:
     view = FakeView({"b2": "White piece", "a1": "empty, you can play here"})
     assert board_lines(view) == ["point a1: empty, you can play here", "point b2: White piece"]
     assert cursor_words(view, "b2") == "point b2: White piece"
-    assert cursor_words(view, "c3") == "point c3"
+    # a place with nothing on it and nothing to do: "empty", not a bare name
+    assert cursor_words(view, "c3") == "point c3: empty"
     view.hint = "a1"
     assert cursor_words(view, "a1") == "point a1: the suggested move; empty, you can play here"
     view.hint = "c3"

@@ -58,10 +58,10 @@ def test_the_tantrix_lesson_offers_rotate_only_where_the_tile_turns() -> None:
         if "↻" in english:
             assert ways > 1, f"step {index + 1}: ↻ is not shown, the tile fits one way"
         if "one way round" in english:
-            assert ways == 1 and "un solo verso" in italian
+            assert ways == 1 and "un solo modo" in italian
         if "ways round" in english:
             assert f"{NUMBER_EN[ways]} ways round" in english
-            assert f"{NUMBER_IT[ways]} versi" in italian
+            assert f"{NUMBER_IT[ways]} orientamenti" in italian
     for step in lesson.steps:
         for text in (step.what[0], step.instead[0]):
             # "turn" is a player's turn, never a rotation of the tile
@@ -147,7 +147,7 @@ def test_the_asterismo_lesson_end_says_what_each_player_still_needs() -> None:
     assert f"a blue and a yellow: four more of those and five reds, {other.remaining} in all" in (
         english
     )
-    assert "un blu e un giallo: gli mancano altri quattro di questi e cinque rossi, " in italian
+    assert "una blu e una gialla: gli mancano altre quattro di queste e cinque rosse, " in italian
     assert f"{other.remaining} in tutto" in italian
     assert "player 2 the same" not in english and "lo stesso per il" not in italian
 

@@ -168,9 +168,9 @@ def test_an_asterismo_take_names_the_pieces_colour() -> None:
     assert said == f"Player {seat + 1} took the {colour} piece on {cell_name(move.cell)}"
     set_language("it")
     try:
-        word = {"blue": "blu", "yellow": "giallo", "red": "rosso"}[colour]
+        word = {"blue": "blu", "yellow": "gialla", "red": "rossa"}[colour]
         assert (
-            MoveWords().last(session).endswith(f"prende il pezzo {word} su {cell_name(move.cell)}")
+            MoveWords().last(session).endswith(f"prende la pedina {word} su {cell_name(move.cell)}")
         )
     finally:
         set_language("en")
@@ -188,7 +188,7 @@ def test_a_hint_in_words() -> None:
     assert hint_words(vote, 0, str(standing)) == f"vote to bring down tower {standing}"
     set_language("it")
     try:
-        assert hint_words(session, 0, "b2-b1") == "sposta da b2 a b1"
+        assert hint_words(session, 0, "b2-b1") == "muovi da b2 a b1"
     finally:
         set_language("en")
 

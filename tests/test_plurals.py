@@ -34,8 +34,8 @@ def test_one_piece_left_to_share() -> None:
     assert plural("ast.status_share", 3) == "Share out the initial harvest (3 left)"
     set_language("it")
     try:
-        assert plural("ast.status_share", 1) == "Dividete il raccolto iniziale (ne resta 1)"
-        assert plural("ast.status_share", 2) == "Dividete il raccolto iniziale (ne restano 2)"
+        assert plural("ast.status_share", 1) == "Dividi il raccolto iniziale (ne resta 1)"
+        assert plural("ast.status_share", 2) == "Dividi il raccolto iniziale (ne restano 2)"
     finally:
         set_language("en")
 

@@ -62,7 +62,7 @@ def test_closing_a_loop_is_said_even_when_it_is_the_other_players() -> None:
     )
     set_language("it")
     assert describe(state, 0, ["3.1.0.1"]) == (
-        "Rosso mette la tessera 3 e chiude un anello giallo di 3 tessere"
+        "Rosso mette la tessera 3 e chiude una linea gialla di 3 tessere"
     )
 
 
@@ -77,7 +77,7 @@ def test_a_turn_of_forced_fills_fits_a_phones_status_line() -> None:
     set_language("it")
     line = panel_model(session, None, MoveWords(), None).last_move
     assert line == (
-        "Ultimo turno: Rosso riempie uno spazio obbligato (3 volte); "
+        "Ultimo turno: Rosso riempie uno spazio forzato (3 volte); "
         "Rosso mette la tessera 33 e inizia una linea rossa"
     )
 
@@ -116,7 +116,7 @@ def test_a_hint_names_the_hand_tile_and_what_it_does() -> None:
         "metti la tessera 3 e allunga una linea rossa a 2 tessere"
     )
     assert hint_words(session, 0, "29.-2.-1.2") == (
-        "riempi uno spazio obbligato con la tessera 29 e inizia una linea rossa"
+        "riempi uno spazio forzato con la tessera 29 e inizia una linea rossa"
     )
 
 

@@ -27,8 +27,8 @@ add_ui_texts(
     {
         "a11y.back_one": "Una mossa annullata",
         "a11y.back_other": "{count} mosse annullate",
-        "a11y.forward_one": "Una mossa rifatta",
-        "a11y.forward_other": "{count} mosse rifatte",
+        "a11y.forward_one": "Una mossa ripetuta",
+        "a11y.forward_other": "{count} mosse ripetute",
         "a11y.last_move": "Ultima mossa: {move}",
     },
 )

@@ -100,7 +100,7 @@ UI: dict[str, dict[str, str]] = {
         "level_strong": "Computer (strong)",
     },
     "it": {
-        "tagline": "Cinque giochi astratti dal circolo PerGioco",
+        "tagline": "Cinque giochi astratti del circolo PerGioco",
         "loading": "Caricamento…",
         "ready": "Pronto",
         "new_game": "Nuova partita",
@@ -168,7 +168,7 @@ UI: dict[str, dict[str, str]] = {
         "computers_turn": "tocca al computer",
         "computers_turn_now": "Aspetta: tocca al computer.",
         "computer_failed": "Il computer non è riuscito a muovere: {reason}",
-        "who_plays": "Chi gioca: una persona, o il computer a un livello",
+        "who_plays": "Chi gioca: una persona o il computer, al livello scelto",
         "levels.hint": "Facile ogni tanto sbaglia; Normale gioca bene; "
         "Forte guarda più avanti e pensa più a lungo.",
         "levels.hint.tsoro": "Facile ogni tanto sbaglia; Normale e Forte giocano "
@@ -195,13 +195,13 @@ RULES_IT: dict[str, str] = {
     "not_your_turn": "non è il turno di {seat}",
     "no_draw_here": "in questo gioco non c'è patta concordata",
     "chance_move": "{move} è una pesca dal sacchetto, non una mossa",
-    "unknown_option": "opzione sconosciuta '{name}'",
+    "unknown_option": "impostazione sconosciuta “{name}”",
     "bad_option": "l'impostazione “{name}” non può valere “{value}”",
     "record_empty": "il link non contiene una partita",
-    "record_version": "il link è in un formato sconosciuto '{version}'",
+    "record_version": "il link ha un formato sconosciuto (“{version}”)",
     "record_shape": "il link è troncato o rovinato",
-    "record_game": "il link nomina un gioco sconosciuto '{game}'",
-    "record_option": "l'opzione '{text}' del link è rovinata",
+    "record_game": "il link indica un gioco sconosciuto (“{game}”)",
+    "record_option": "l'impostazione “{text}” del link è rovinata",
     "record_move": "mossa {number}: {reason}",
     "agreed": "di comune accordo",
 }

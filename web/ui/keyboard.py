@@ -43,23 +43,24 @@ add_ui_texts(
         "kb.hinted": "the suggested move",
     },
     {
-        "kb.board": "Tavoliere. Le frecce spostano tra i posti, Invio o Spazio gioca, Esc annulla.",
+        "kb.board": "Tavoliere. Con le frecce ti sposti tra le posizioni, Invio o Spazio gioca, "
+        "Esc annulla.",
         "kb.board_rotate": "R ruota.",
         "kb.help_title": "Tastiera",
-        "kb.help": "Tab porta al tavoliere. Frecce: spostarsi tra i posti. Invio o Spazio: "
-        "scegliere, posare, confermare. Esc: annullare. Home: torna a un posto dove si può "
-        "giocare.",
-        "kb.help_rotate": "R: ruotare il pezzo.",
+        "kb.help": "Tab porta al tavoliere. Frecce: spostarsi tra le posizioni. Invio o Spazio: "
+        "scegliere, posare, confermare. Esc: annullare. Home: tornare a una posizione in cui "
+        "si può giocare.",
+        "kb.help_rotate": "R: ruotare la tessera.",
         "kb.help_zoom": "+ e −: ingrandire il tavoliere.",
-        "kb.help_undo": "Ctrl+Z: annulla la mossa. Ctrl+Y o Ctrl+Maiusc+Z: rifai.",
+        "kb.help_undo": "Ctrl+Z: annullare la mossa. Ctrl+Y o Ctrl+Maiusc+Z: ripeterla.",
         "kb.board_text": "Il tavoliere a parole",
         "kb.nothing": "Il tavoliere è ancora vuoto.",
         "kb.empty": "vuoto",
-        "kb.selected": "scelto",
+        "kb.selected": "scelta",
         "kb.place_here": "puoi giocare qui",
-        "kb.move_here": "Invio sposta qui il pezzo scelto",
-        "kb.can_move": "si può muovere: Invio lo sceglie",
-        "kb.piece": "pezzo {seat}",
+        "kb.move_here": "Invio sposta qui la pedina scelta",
+        "kb.can_move": "si può muovere: Invio la sceglie",
+        "kb.piece": "pedina del {seat}",
         "kb.shown": "{what} mostrata qui: Invio conferma, R ruota, Esc annulla",
         "kb.hinted": "la mossa suggerita",
     },
@@ -179,10 +180,12 @@ def hinted_words(view: Any, name: str) -> str:
 
 
 def cursor_words(view: Any, name: str) -> str:
-    """What a screen reader says for the cursor: the place and what is there."""
+    """What a screen reader says for the cursor: the place and what is
+    there ("empty" where nothing is and nothing can be done: a name alone,
+    after an Asterismo piece was taken, read as cut off)."""
     label = view.place_label(name)
-    words = hinted_words(view, name)
-    return f"{label}: {words}" if words else label
+    words = hinted_words(view, name) or t("kb.empty")
+    return f"{label}: {words}"
 
 
 def board_lines(view: Any) -> list[str]:

@@ -98,82 +98,83 @@ EN = (
 )
 
 IT = (
-    "2 o 3 giocatori, insieme contro il gioco. 63 pezzi di tre colori formano un "
-    "albero; prendete i pezzi uno alla volta senza farne cadere nessuno.",
+    "2 o 3 giocatori, insieme contro il gioco. 63 pedine di tre colori formano un "
+    "albero; prendi le pedine una alla volta senza farne cadere nessuna.",
     (
         Section(
             "pour",
             "La versata",
             (
-                "L'app versa i pezzi a caso e li spinge insieme su un tavoliere di "
-                "esagoni, un pezzo per casella.",
-                "I pezzi che non sono vivi (vedi sotto) si tolgono subito: sono il primo "
-                "raccolto. L'app propone una divisione equa; cambiala se vuoi, poi "
-                "conferma.",
-                "La nostra scelta: se toglierli lascia altri pezzi non vivi, si tolgono "
-                "anche quelli, finché tutti i pezzi sono vivi; se l'albero si spezza, "
+                "L'app versa le pedine a caso e le compatta su un tavoliere di "
+                "esagoni, una pedina per casella.",
+                "Le pedine che non sono vive (vedi sotto) si tolgono subito: sono il "
+                "raccolto iniziale. L'app propone una divisione equa; cambiala se vuoi, "
+                "poi conferma.",
+                "La nostra scelta: se toglierle lascia altre pedine non vive, si tolgono "
+                "anche quelle, finché tutte le pedine sono vive; se l'albero si spezza, "
                 "l'app versa di nuovo.",
             ),
-            "I pezzi chiari sono il primo raccolto, ognuno col giocatore a cui va.",
+            "Le pedine chiare sono il raccolto iniziale, ognuna col giocatore a cui va.",
         ),
         Section(
             "alive",
-            "Pezzi vivi",
+            "Pedine vive",
             (
-                "Un pezzo è vivo se tocca almeno due pezzi del suo colore, o almeno tre "
-                "pezzi di qualsiasi colore.",
+                "Una pedina è viva se tocca almeno due pedine del suo colore, o almeno "
+                "tre pedine di qualsiasi colore.",
             ),
-            "Cerchio a sinistra: un giallo che tocca due gialli. Cerchio a destra: un "
-            "rosso che tocca tre pezzi di altri colori. Sono vivi entrambi.",
+            "Cerchio a sinistra: una gialla che tocca due gialle. Cerchio a destra: "
+            "una rossa che tocca tre pedine di altri colori. Sono vive entrambe.",
         ),
         Section(
             "take",
             "Un turno",
             (
-                "Al tuo turno prendi un pezzo qualsiasi: toccalo, poi \u2713. Va nel tuo "
-                "raccolto. Si gioca a giro.",
-                "Prima di prendere, il tavoliere mostra cosa succederebbe: un pezzo che "
-                "cadrebbe è barrato. Chiedi un suggerimento per vedere tutti i pezzi "
-                "sicuri.",
+                "Al tuo turno prendi una pedina qualsiasi: toccala, poi \u2713. Va nel "
+                "tuo raccolto. Si gioca a giro.",
+                "Prima di prendere, il tavoliere mostra cosa succederebbe: una pedina "
+                "che cadrebbe è barrata. Chiedi un suggerimento per vedere tutte le "
+                "pedine sicure.",
             ),
-            "Il cerchio tratteggiato mostra l'ultimo pezzo preso.",
+            "Il cerchio tratteggiato mostra l'ultima pedina presa.",
         ),
         Section(
             "fall",
             "Cadute e spaccature",
             (
-                "Una presa deve lasciare vivi tutti i pezzi e l'albero tutto intero. Una "
-                "presa che fa cadere un pezzo, o spacca l'albero in due, fa perdere "
+                "Una presa deve lasciare vive tutte le pedine e l'albero tutto intero. "
+                "Una presa che fa cadere una pedina, o spacca l'albero in due, fa perdere "
                 "subito tutti. L'app chiede due volte prima di una presa così.",
-                "Il testo originale chiama \u201ccaduto\u201d un pezzo che non è più "
-                "vivo e chiede un albero intero. La nostra scelta: una presa così è "
+                "Il testo originale chiama \u201ccaduta\u201d una pedina che non è più "
+                "viva e chiede un albero intero. La nostra scelta: una presa così è "
                 "permessa ma chiude la partita; e se non resta nessuna presa sicura "
                 "prima dell'obiettivo, la partita è persa.",
             ),
-            "Prendere il pezzo cerchiato ha fatto cadere un pezzo (barrato) e staccato "
-            "cinque pezzi (tratteggiati): persa.",
+            "Prendere la pedina cerchiata ha fatto cadere una pedina (barrata) e "
+            "staccato cinque pedine (tratteggiate): persa.",
         ),
         Section(
             "goal",
             "L'obiettivo",
             (
-                "In due: ognuno deve raccogliere almeno 5 pezzi di ogni colore. In tre: "
-                "ognuno deve raccogliere almeno 10 pezzi di un colore, a scelta (due "
-                "possono scegliere lo stesso). Il primo raccolto conta.",
+                "In due: ognuno deve raccogliere almeno 5 pedine di ogni colore. In tre: "
+                "ognuno deve raccogliere almeno 10 pedine di un colore, a scelta (due "
+                "possono scegliere lo stesso). Anche il raccolto iniziale conta per "
+                "l'obiettivo.",
                 "Un esempio dalla partita qui sopra, prima della presa perdente: il "
-                "Giocatore 1 aveva 5 blu, 3 gialli e 4 rossi, gli mancavano 2 gialli e "
-                "1 rosso; il Giocatore 2 aveva 2 blu, 4 gialli e 5 rossi, gli mancavano "
-                "3 blu e 1 giallo.",
+                "Giocatore 1 aveva 5 blu, 3 gialle e 4 rosse, gli mancavano 2 gialle e "
+                "1 rossa; il Giocatore 2 aveva 2 blu, 4 gialle e 5 rosse, gli mancavano "
+                "3 blu e 1 gialla.",
             ),
         ),
         Section(
             "variants",
-            "Parlare o in silenzio",
+            "A voce o in silenzio",
             (
                 "L'originale ha una variante silenziosa, in cui nessuno può parlare. "
-                "Qui, di norma, ognuno può segnare i pezzi che pensa di prendere, e "
+                "Qui, di norma, ognuno può segnare le pedine che pensa di prendere, e "
                 "tutti vedono i segni. La variante silenziosa toglie i segni.",
-                "Ogni posto può essere il computer (facile, normale o forte).",
+                "A ogni posto può giocare il computer (facile, normale o forte).",
             ),
         ),
     ),

@@ -137,17 +137,18 @@ EN = (
 
 IT = (
     "Da 2 a 4 giocatori, 56 tessere esagonali con linee colorate. Ogni giocatore ha "
-    "un colore: costruisci la linea, o l'anello, più lungo del tuo colore.",
+    "un colore: costruisci la linea più lunga del tuo colore, aperta o chiusa.",
     (
         Section(
             "aim",
             "Lo scopo",
             (
                 "Quando tutte le tessere sono in gioco, il tuo punteggio è la linea più "
-                "lunga del tuo colore: un punto per tessera. Un anello chiuso vale due "
-                "punti per tessera. Conta solo la tua linea o il tuo anello migliore.",
+                "lunga del tuo colore: un punto per tessera. Una linea chiusa (un anello) "
+                "vale due punti per tessera. Conta solo la tua linea migliore, aperta o "
+                "chiusa.",
             ),
-            "Una partita finita: la linea o l'anello migliore di ciascuno è evidenziato.",
+            "Una partita finita: la linea migliore di ciascuno, aperta o chiusa, è evidenziata.",
         ),
         Section(
             "turn",
@@ -156,31 +157,33 @@ IT = (
                 "Ognuno ha sei tessere, scoperte. Al tuo turno posa una tessera accanto "
                 "a quelle già in gioco. Dove due tessere si toccano i colori devono "
                 "coincidere.",
-                "Scegli una tessera della tua mano, tocca uno spazio illuminato, girala "
+                "Scegli una tessera della tua mano, tocca uno spazio evidenziato, girala "
                 "con \u21bb se vuoi e premi \u2713. Poi peschi una nuova tessera dal "
                 "sacchetto.",
-                "Comincia chi pesca la prima tessera col numero più alto; poi si gioca a giro.",
+                "Ognuno pesca una tessera: comincia chi ha il numero più alto; poi si gioca "
+                "a turno.",
             ),
-            "Tocca al Rosso: gli spazi contornati sono quelli dove entra una sua tessera.",
+            "Tocca al Rosso: gli spazi evidenziati sono quelli dove entra una sua tessera.",
         ),
         Section(
             "forced",
-            "Spazi obbligati",
+            "Spazi forzati",
             (
-                "Uno spazio circondato da tre tessere è uno spazio obbligato. All'inizio "
-                "del turno riempi ogni spazio obbligato che puoi riempire con una "
+                "Uno spazio circondato da tre tessere è uno spazio forzato. All'inizio "
+                "del turno riempi ogni spazio forzato che puoi riempire con una "
                 "tessera della tua mano; poi fai la tua mossa libera; poi riempi di nuovo "
-                "gli spazi obbligati.",
-                "Anche chi riempie uno spazio obbligato pesca: un turno può posare tre "
-                "tessere o più. Gli spazi da riempire adesso hanno un \u201c!\u201d.",
+                "gli spazi forzati.",
+                "Anche chi riempie uno spazio forzato pesca: in un turno si possono posare "
+                "tre o più tessere. Gli spazi da riempire adesso hanno un \u201c!\u201d.",
             ),
-            "Il Giallo deve riempire lo spazio obbligato cerchiato prima della mossa libera.",
+            "Il Giallo deve riempire lo spazio forzato cerchiato prima della mossa libera.",
         ),
         Section(
             "colour",
-            "Regola 1: niente spazi di un solo colore",
+            "Restrizione 1: niente spazi di un solo colore",
             (
-                "Finché ci sono tessere nel sacchetto, tre regole limitano dove posare.",
+                "Finché ci sono tessere nel sacchetto, tre restrizioni limitano dove si "
+                "può posare.",
                 "Prima: nessuna tessera può lasciare uno spazio dove si incontrano tre "
                 "lati dello stesso colore. Nessuna tessera ha tre volte lo stesso "
                 "colore, quindi quello spazio non si potrebbe mai riempire.",
@@ -190,26 +193,26 @@ IT = (
         ),
         Section(
             "fourth",
-            "Regola 2: niente quarta tessera",
+            "Restrizione 2: niente quarta tessera",
             (
                 "Seconda: nessuna tessera può essere posata accanto a uno spazio "
-                "obbligato come sua quarta vicina.",
+                "forzato come sua quarta vicina.",
             ),
-            "Il cerchio in alto è uno spazio obbligato: sullo spazio cerchiato in basso "
+            "Il cerchio in alto è uno spazio forzato: sullo spazio cerchiato in basso "
             "non si può posare.",
         ),
         Section(
             "controlled",
-            "Regola 3: lati controllati",
+            "Restrizione 3: lati controllati",
             (
                 "Terza: niente tessere lungo un lato controllato. Immagina di riempire "
-                "uno dopo l'altro gli spazi obbligati che la tua tessera crea, e quelli "
+                "uno dopo l'altro gli spazi forzati che la tua tessera crea, e quelli "
                 "che nascono da questi: se la catena arrivasse a uno spazio con quattro "
-                "vicine, lì la tessera non può andare.",
-                "Il volantino originale nomina soltanto questa regola. La nostra scelta "
+                "vicine, lì la tessera non potrebbe andare.",
+                "Il volantino originale nomina soltanto questa restrizione. La nostra scelta "
                 "segue la descrizione ufficiale: la catena si calcola solo sulla forma "
                 "del tavolo, partendo dalla tessera che posi.",
-                "Quando il sacchetto è vuoto, le tre regole cadono tutte insieme.",
+                "Quando il sacchetto è vuoto, le tre restrizioni cadono tutte insieme.",
             ),
             "Una tessera nel cerchio a sinistra avvierebbe una catena che finisce accanto "
             "al cerchio a destra.",
@@ -221,9 +224,9 @@ IT = (
                 "La partita finisce quando tutte le tessere sono in gioco (o, di rado, "
                 "quando un giocatore non ha una mossa libera: allora è patta).",
                 "Qui la linea rossa più lunga attraversa 15 tessere: 15 punti. Il "
-                "Giallo ha chiuso un anello giallo di 7 tessere: 7 \u00d7 2 = 14 punti. "
-                "Vince il Rosso, 15 a 14.",
-                "Il pannello mostra sempre la linea o l'anello migliore di ciascuno.",
+                "Giallo ha formato una linea chiusa gialla di 7 tessere: 7 \u00d7 2 = 14 "
+                "punti. Vince il Rosso, 15 a 14.",
+                "Il pannello mostra sempre la linea migliore di ciascuno, aperta o chiusa.",
             ),
             "La fine della partita qui sopra, con le due linee migliori evidenziate.",
         ),
@@ -231,8 +234,8 @@ IT = (
             "variants",
             "Opzioni",
             (
-                "2, 3 o 4 giocatori. In 2 o 3 scegliete i colori (automatico: rosso, "
-                "giallo, poi verde). Ogni posto può essere il computer, a livello "
+                "2, 3 o 4 giocatori. In 2 o 3 scegli i colori (automatico: rosso, "
+                "giallo, poi verde). A ogni posto può giocare il computer, a livello "
                 "facile, normale o forte.",
             ),
         ),

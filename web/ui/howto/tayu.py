@@ -137,7 +137,7 @@ EN = (
 )
 
 IT = (
-    "Da 2 a 4 giocatori posano tessere scavate da canali d'acqua su un tavoliere "
+    "Da 2 a 4 giocatori posano tessere percorse da canali d'acqua su un tavoliere "
     "18 \u00d7 18. Nord–Sud porta l'acqua ai bordi nord e sud, Est–Ovest ai bordi est "
     "e ovest.",
     (
@@ -156,7 +156,8 @@ IT = (
             "La prima tessera",
             (
                 "Una tessera è lunga tre caselle e ha tre sbocchi di canale sui bordi, "
-                "uniti all'interno. Ci sono 28 tipi, tre copie ciascuno, in un sacchetto.",
+                "uniti all'interno. Ci sono 28 tipi di tessera, tre esemplari per tipo, in "
+                "un sacchetto.",
                 "Il primo giocatore pesca una tessera e la posa coprendo almeno una delle "
                 "quattro caselle centrali.",
             ),
@@ -169,7 +170,7 @@ IT = (
             (
                 "Pesca una tessera, poi posala. Tocca una casella illuminata (sul telefono "
                 "il primo tocco ingrandisce): lì compare la tessera. Toccala di nuovo, o "
-                "premi \u21bb Ruota, per gli altri versi, poi premi \u2713.",
+                "premi \u21bb Ruota, per gli altri orientamenti, poi premi \u2713.",
                 "La tessera deve toccare quelle già posate e almeno uno dei suoi sbocchi "
                 "deve incontrare uno sbocco. Lungo ogni lato in comune, sbocco contro "
                 "sbocco e muro contro muro. Gli sbocchi possono dare su caselle vuote o "
@@ -222,9 +223,9 @@ IT = (
             "Il sabotatore e l'asta",
             (
                 "Tre giocatori: Nord–Sud, Est–Ovest e il sabotatore, che posa anche lui "
-                "tessere. Si fissa un obiettivo (24, se non lo cambiate). Il sabotatore "
-                "vince se nessuno degli altri due lo raggiunge; altrimenti vince il "
-                "punteggio più alto.",
+                "tessere. Si fissa un obiettivo (24, se non lo cambi). Il sabotatore "
+                "vince se nessuno degli altri due lo raggiunge; altrimenti vince chi ha "
+                "il punteggio più alto.",
                 "Con l'asta, il sabotatore si sceglie offrendo: a turno ognuno dichiara "
                 "un obiettivo più basso dell'ultimo, o passa. Quando due giocatori hanno "
                 "passato, l'ultimo offerente è il sabotatore con quell'obiettivo; degli "
@@ -235,8 +236,8 @@ IT = (
                 f"caselle di bordo, 2 punti dalle sue {GREY_PER_SIDE} grigie) e il punteggio "
                 "di un giocatore è il prodotto di due lati: "
                 f"{MAX_SIDE_POINTS} \u00d7 {MAX_SIDE_POINTS} = {MAX_TARGET}. Un obiettivo "
-                "basso è facile da raggiungere: offri basso solo se sei sicuro di impedire "
-                "a entrambi di arrivarci.",
+                "basso è facile da raggiungere: fai un'offerta bassa solo se sei sicuro di "
+                "impedire a entrambi di arrivarci.",
             ),
         ),
     ),

@@ -111,8 +111,8 @@ EN = (
 )
 
 IT = (
-    "Tre giocatori, otto pedine ciascuno, quattro caselle. Costruite torri, poi "
-    "votate in segreto per abbatterle. Chi conserva più pedine vince la manche.",
+    "Tre giocatori, otto pedine ciascuno, quattro caselle. Si costruiscono torri, poi "
+    "si vota in segreto per abbatterle. Chi conserva più pedine vince la manche.",
     (
         Section(
             "board",
@@ -133,11 +133,11 @@ IT = (
                 "A turno ognuno mette una pedina, finché tutte le mani sono vuote. Una "
                 "pedina può andare:",
                 "Nascita: su una casella vuota. Crescita: su una torre con in cima il "
-                "tuo colore. Diramazione: su una torre con in cima un avversario, "
+                "tuo colore. Diramazione: su una torre con in cima una pedina avversaria, "
                 "quando una torre vicina più alta ha in cima il tuo colore.",
                 "Se nulla di questo è possibile (tutte e quattro le caselle occupate, "
-                "nessuna cima tua), la pedina va su una delle torri più basse. Il "
-                "tavoliere scrive su ogni casella che mossa sarebbe.",
+                "nessuna cima tua), la pedina va su una delle torri più basse. Su ogni "
+                "casella il tavoliere indica che piazzamento sarebbe.",
             ),
             "Tocca all'Arancione: crescita su 1, diramazione su 2 e 4 (la torre 1 è più "
             "alta e ha in cima l'arancione).",
@@ -147,9 +147,9 @@ IT = (
             "L'abbattimento",
             (
                 "Quando tutte le pedine sono in gioco, chi ne ha messe almeno tre vota in "
-                "segreto una torre da abbattere. Su un solo dispositivo l'app lo passa "
-                "da un votante all'altro; nessuno vede la scelta degli altri finché "
-                "tutti hanno votato.",
+                "segreto una torre da abbattere. Se si gioca su un solo dispositivo, lo "
+                "si passa di mano da un votante all'altro; nessuno vede la scelta degli "
+                "altri finché tutti hanno votato.",
                 "Due votanti: cadono entrambe le torri scelte (una sola, se è la stessa). "
                 "Tre votanti: cade la "
                 "torre con due o più voti; se i tre hanno scelto torri diverse, cade "
@@ -180,7 +180,7 @@ IT = (
                 "Alla fine di una manche chi ha più pedine in mano fa 1 punto (a pari "
                 "merito, 1 punto ciascuno).",
                 "Ognuna delle tre manche è iniziata da un giocatore diverso. Dopo tre "
-                "manche vince chi ha più punti; a pari punteggio migliore si vince "
+                "manche vince chi ha più punti; in caso di parità al primo posto si vince "
                 "insieme.",
             ),
             "Una partita finita: Arancione e Grigio hanno 2 punti e vincono insieme.",
@@ -189,10 +189,10 @@ IT = (
             "variants",
             "Giocare qui",
             (
-                "Sempre in tre. Ogni posto può essere il computer (facile, normale o "
+                "Sempre in tre. A ogni posto può giocare il computer (facile, normale o "
                 "forte), che vota da solo. Un link condiviso mostra i voti una volta "
-                "rivelati: una partita per link è meglio giocarla su un solo "
-                "dispositivo.",
+                "rivelati: questa partita conviene giocarla su un solo dispositivo, non "
+                "via link.",
             ),
         ),
     ),

@@ -156,7 +156,7 @@ IT = (
                 "pedina sul punto vuoto. Tocca la pedina, poi il punto cerchiato.",
                 "Un passo va lungo una linea al punto vicino, se è vuoto.",
             ),
-            "Il Bianco può passare da c1 al punto vuoto b1.",
+            "Il Bianco può muovere da c1 al punto vuoto b1.",
         ),
         Section(
             "jump",

@@ -17,8 +17,8 @@ POUR = "00030XoohPErJmiZZeWpM.4Dbb4F0vivYairfAJ"
 _INSTEAD = (
     "Not that piece: this lesson takes only the ringed one, which is safe (nothing "
     "falls and the tree stays whole). Tap the ringed piece, then ✓.",
-    "Non quel pezzo: questa lezione prende solo quello cerchiato, che è sicuro (non "
-    "cade niente e l'albero resta intero). Tocca il pezzo cerchiato, poi ✓.",
+    "Non quella pedina: in questa lezione si prende solo quella cerchiata, che è sicura "
+    "(non cade niente e l'albero resta intero). Tocca la pedina cerchiata, poi ✓.",
 )
 
 LESSON = Lesson(
@@ -30,7 +30,7 @@ LESSON = Lesson(
         "You are player 1, playing with player 2: you win or lose together. The pieces "
         "were poured into a tree; in turn, each of you takes one piece.",
         "Sei il giocatore 1 e giochi insieme al giocatore 2: vincete o perdete insieme. "
-        "I pezzi sono stati versati in un albero; a turno, ognuno prende un pezzo.",
+        "Le pedine sono state versate in un albero; a turno, ognuno prende una pedina.",
     ),
     steps=(
         Step(
@@ -39,9 +39,9 @@ LESSON = Lesson(
                 "A piece is alive while it touches two pieces of its own colour, or three "
                 "pieces of any colour. Take the ringed blue piece near the top: every piece "
                 "around it stays alive. Tap it, then ✓.",
-                "Un pezzo è vivo finché tocca due pezzi del suo colore, o tre pezzi di "
-                "qualunque colore. Prendi il pezzo blu cerchiato vicino alla cima: tutti i "
-                "pezzi intorno restano vivi. Toccalo, poi ✓.",
+                "Una pedina è viva finché tocca almeno due pedine del suo colore, o almeno "
+                "tre pedine di qualunque colore. Prendi la pedina blu cerchiata vicino alla "
+                "cima: tutte le pedine intorno restano vive. Toccala, poi ✓.",
             ),
             _INSTEAD,
             replies=("k3",),
@@ -54,11 +54,11 @@ LESSON = Lesson(
                 "cutting the tree in two. The two pieces at the very top hold each other "
                 "up: take either and the other falls (the page warns you before). Take the "
                 "ringed yellow piece instead.",
-                "Il giocatore 2 ha preso un pezzo giallo. Attenzione: un pezzo che non è più "
-                "vivo cade, e un solo pezzo caduto fa perdere subito la partita a entrambi, "
-                "come dividere l'albero in due. I due pezzi in cima si reggono a vicenda: "
-                "prendine uno e l'altro cade (la pagina avvisa prima). Prendi invece il "
-                "pezzo giallo cerchiato.",
+                "Il giocatore 2 ha preso una pedina gialla. Attenzione: una pedina che non "
+                "è più viva cade, e una sola pedina caduta fa perdere subito la partita a "
+                "entrambi, come spezzare l'albero in due. Le due pedine in cima si reggono "
+                "a vicenda: prendine una e l'altra cade (l'app ti avvisa prima). Prendi "
+                "invece la pedina gialla cerchiata.",
             ),
             _INSTEAD,
             replies=("e5",),
@@ -68,8 +68,8 @@ LESSON = Lesson(
             (
                 "The goal: each of you needs five pieces of every colour. You hold a blue "
                 "and a yellow: take the ringed red one.",
-                "L'obiettivo: ognuno di voi deve avere cinque pezzi di ogni colore. Hai un "
-                "blu e un giallo: prendi il rosso cerchiato.",
+                "L'obiettivo: ognuno di voi deve avere cinque pedine di ogni colore. Hai "
+                "una blu e una gialla: prendi la rossa cerchiata.",
             ),
             _INSTEAD,
         ),
@@ -81,12 +81,13 @@ LESSON = Lesson(
         "fall or the tree split. If no safe take is left first, you both lose. A pour "
         "can leave pieces that are not alive: they start your harvests, shared out as you "
         "like. Unless you play silent, you may mark pieces you plan to take.",
-        "Hai un pezzo per colore: te ne mancano altri quattro di ciascuno, 12 in tutto. "
-        "Il giocatore 2 ha un blu e un giallo: gli mancano altri quattro di questi e "
-        "cinque rossi, 13 in tutto. Continuate a prendere a turno finché entrambi avete "
-        "cinque pezzi di ogni colore, senza mai far cadere un pezzo o dividere l'albero. "
-        "Se prima non resta una presa sicura, perdete entrambi. Una versata può "
-        "lasciare pezzi non vivi: sono l'inizio dei vostri raccolti, divisi come volete. "
-        "Se non giocate in silenzio, potete segnare i pezzi che pensate di prendere.",
+        "Hai una pedina per colore: te ne mancano altre quattro di ciascuno, 12 in "
+        "tutto. Il giocatore 2 ha una blu e una gialla: gli mancano altre quattro di "
+        "queste e cinque rosse, 13 in tutto. Continuate a prendere a turno finché "
+        "entrambi avete cinque pedine di ogni colore, senza mai far cadere una pedina o "
+        "spezzare l'albero. Se prima non resta una presa sicura, perdete entrambi. Una "
+        "versata può lasciare pedine non vive: sono l'inizio dei vostri raccolti, divise "
+        "come volete. Se non giocate in silenzio, potete segnare le pedine che pensate "
+        "di prendere.",
     ),
 )

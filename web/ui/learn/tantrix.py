@@ -55,8 +55,8 @@ LESSON = Lesson(
                 "Il Giallo ha posato una tessera in alto a destra: dove due tessere si "
                 "toccano, i lati a contatto devono avere lo stesso colore. Ora unisci una "
                 "tessera in alto a sinistra, con il suo rosso che continua la tua curva: "
-                "la linea cresce a due tessere. Questa tessera lì combacia in un solo "
-                "verso, quello mostrato, e unisce il tuo rosso. Posala con ✓.",
+                "la linea arriva a due tessere. Questa tessera lì combacia in un solo "
+                "modo, quello mostrato, e continua il tuo rosso. Posala con ✓.",
             ),
             (
                 "That tile fits there, but here we want your red line to grow: place the "
@@ -73,16 +73,16 @@ LESSON = Lesson(
                 "touches three tiles. At the start of your turn you must fill every forced "
                 "space you can. This tile fits its three sides and carries your red line "
                 "on: place it.",
-                "La tessera del Giallo ha creato uno spazio obbligato: lo spazio vuoto a "
+                "La tessera del Giallo ha creato uno spazio forzato: lo spazio vuoto a "
                 "sinistra del centro ora tocca tre tessere. All'inizio del turno devi "
-                "riempire ogni spazio obbligato che puoi. Questa tessera combacia con i "
+                "riempire ogni spazio forzato che puoi. Questa tessera combacia con i "
                 "suoi tre lati e porta avanti la tua linea rossa: posala.",
             ),
             (
                 "That move is allowed, but here we want the tile that carries your red "
                 "line on through the forced space.",
                 "Quella mossa è permessa, ma qui vogliamo la tessera che porta avanti la "
-                "tua linea rossa attraverso lo spazio obbligato.",
+                "tua linea rossa attraverso lo spazio forzato.",
             ),
             replies=("d15",),
         ),
@@ -98,16 +98,16 @@ LESSON = Lesson(
                 "quali del Giallo (una linea conta ogni tessera che attraversa, chiunque "
                 "l'abbia posata). Ora la mossa libera, una tessera dove combacia: quella "
                 "appena pescata, mostrata in fondo a sinistra, allunga la linea a cinque. "
-                "Lì combacia in due versi: ↻ mostrerebbe l'altro, ma quello mostrato è quello "
-                "che unisce il tuo rosso. Posala con ✓.",
+                "Lì combacia in due orientamenti: ↻ mostrerebbe l'altro, ma quello mostrato "
+                "è quello che continua il tuo rosso. Posala con ✓.",
             ),
             (
                 "That tile fits there, but here we want your red line to reach five tiles: "
                 "place the tile you just drew at the left end of the line, the way round "
                 "that joins your red.",
                 "Quella tessera lì combacia, ma qui vogliamo che la linea rossa arrivi a "
-                "cinque tessere: posa la tessera appena pescata in fondo a sinistra, nel "
-                "verso che unisce il tuo rosso.",
+                "cinque tessere: posa la tessera appena pescata in fondo a sinistra, "
+                "nell'orientamento che continua il tuo rosso.",
             ),
             replies=("d53", "52.-2.0.3", "d50"),
         ),
@@ -118,11 +118,11 @@ LESSON = Lesson(
         "tiles: 5 points (a closed loop would count double). Three restrictions keep "
         "forced spaces fillable while the bag lasts; the page refuses a placement that "
         "breaks one and says why. The game ends when every tile is placed.",
-        "La tua tessera ha lasciato sotto di sé uno spazio obbligato che nessuna tua "
+        "La tua tessera ha lasciato sotto di sé uno spazio forzato che nessuna tua "
         "tessera poteva riempire, così il Giallo ha dovuto riempirlo per prima cosa nel "
-        "suo turno. La tua linea rossa attraversa cinque tessere: 5 punti (un anello "
-        "chiuso conterebbe il doppio). Tre restrizioni tengono riempibili gli spazi "
-        "obbligati finché il sacchetto ha tessere; la pagina rifiuta una posa che ne "
+        "suo turno. La tua linea rossa attraversa cinque tessere: 5 punti (una linea "
+        "chiusa conterebbe il doppio). Tre restrizioni tengono riempibili gli spazi "
+        "forzati finché il sacchetto ha tessere; l'app rifiuta un piazzamento che ne "
         "viola una e dice perché. La partita finisce quando tutte le tessere sono posate.",
     ),
 )

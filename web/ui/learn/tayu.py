@@ -44,7 +44,7 @@ LESSON = Lesson(
             (
                 "That placement is allowed, but here we want the one shown: it carries the "
                 "channel down towards the south edge.",
-                "Quella posa è permessa, ma qui vogliamo quella mostrata: porta il canale "
+                "Puoi posarla lì, ma qui la vogliamo come è mostrata: porta il canale "
                 "verso il bordo sud.",
             ),
             replies=("t8", "8n.d8", "t10"),
@@ -57,12 +57,12 @@ LESSON = Lesson(
                 "below the board, tries its other ways round; lay it as shown.",
                 "Est–Ovest ha posato una tessera a ovest. Continua: la nuova tessera, posata "
                 "come mostrato, porta il canale a due caselle dal bordo sud. ↻ Ruota, sotto "
-                "il tavoliere, prova gli altri versi; posala come mostrato.",
+                "il tavoliere, prova gli altri orientamenti; posala come mostrato.",
             ),
             (
                 "That placement is allowed, but here we want the channel to get closer to "
                 "the south edge: lay the tile as shown.",
-                "Quella posa è permessa, ma qui vogliamo che il canale si avvicini al bordo "
+                "Puoi posarla lì, ma qui vogliamo che il canale si avvicini al bordo "
                 "sud: posa la tessera come mostrato.",
             ),
             replies=("t21", "21s.b9", "t28"),
@@ -78,7 +78,7 @@ LESSON = Lesson(
             (
                 "That placement is allowed, but here we want the outlet to reach the south "
                 "edge: lay the tile as shown.",
-                "Quella posa è permessa, ma qui vogliamo che lo sbocco arrivi al bordo sud: "
+                "Puoi posarla lì, ma qui vogliamo che lo sbocco arrivi al bordo sud: "
                 "posa la tessera come mostrato.",
             ),
             replies=("t5",),
@@ -92,9 +92,9 @@ LESSON = Lesson(
         "is empty or a drawn tile fits nowhere. Highest score wins.",
         "Il tuo punteggio: nord 2 (il tuo sbocco a nord punta a una casella grigia, che "
         "lo raddoppia) per sud 1: 2 punti. Senza sbocchi su uno dei tuoi lati fai zero, "
-        "quindi costruisci verso entrambi. Gli sbocchi contano chiunque abbia posato la "
-        "tessera. La prima tessera copre una delle quattro caselle centrali; la partita "
-        "finisce quando il sacchetto è vuoto o una tessera pescata non entra da nessuna "
-        "parte. Vince il punteggio più alto.",
+        "quindi costruisci verso entrambi. Gli sbocchi sui tuoi lati valgono per te, "
+        "chiunque abbia posato la tessera. La prima tessera copre una delle quattro "
+        "caselle centrali; la partita finisce quando il sacchetto è vuoto o una tessera "
+        "pescata non entra da nessuna parte. Vince chi ha il punteggio più alto.",
     ),
 )

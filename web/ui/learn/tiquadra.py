@@ -16,12 +16,12 @@ def _grow(where: tuple[str, str], before: tuple[str, str], move: str) -> Step:
         move,
         (
             f"{before[0]} Grow again: put a piece on your tower {where[0]}.",
-            f"{before[1]} Cresci ancora: metti una pedina sulla tua torre {where[1]}.",
+            f"{before[1]} Fai crescere ancora la tua torre {where[1]}: mettici sopra una pedina.",
         ),
         (
             f"That placement is allowed, but here we want you to grow your tower {where[0]}.",
-            f"Quella posa è permessa, ma qui vogliamo che tu faccia crescere la tua torre "
-            f"{where[1]}.",
+            f"Quel piazzamento è permesso, ma qui vogliamo che tu faccia crescere la tua "
+            f"torre {where[1]}.",
         ),
         replies=("1", "3") if move != "1" else ("4", "3"),
     )
@@ -49,7 +49,7 @@ LESSON = Lesson(
             ),
             (
                 "You may place there, but here we want you to start on the top square (1).",
-                "Lì si può, ma qui vogliamo che cominci dalla casella in alto (1).",
+                "Puoi metterla lì, ma qui vogliamo che tu cominci dalla casella in alto (1).",
             ),
             replies=("2", "3"),
         ),
@@ -65,8 +65,8 @@ LESSON = Lesson(
             (
                 "That placement is allowed, but here we want you to grow your tower on "
                 "the top square.",
-                "Quella posa è permessa, ma qui vogliamo che tu faccia crescere la tua "
-                "torre in alto.",
+                "Quel piazzamento è permesso, ma qui vogliamo che tu faccia crescere la "
+                "tua torre in alto.",
             ),
             replies=("2", "3"),
         ),
@@ -86,15 +86,15 @@ LESSON = Lesson(
                 "tower with your colour on top. That is a branching, and the tower's "
                 "top is now yours.",
                 "La tua torre ora è più alta di quella del Grigio. Metti una pedina "
-                "sulla torre del Grigio a destra (2): in cima c'è un avversario, ma tocca "
+                "sulla torre del Grigio a destra (2): in cima c'è una pedina avversaria, ma tocca "
                 "una torre più alta con il tuo colore in cima. È una diramazione, "
                 "e la cima ora è tua.",
             ),
             (
                 "That placement is allowed, but here we want you to try a branching: onto "
                 "Grey's tower on the right, next to your taller one.",
-                "Quella posa è permessa, ma qui vogliamo che provi una diramazione: sulla "
-                "torre del Grigio a destra, accanto alla tua più alta.",
+                "Quel piazzamento è permesso, ma qui vogliamo che tu provi una diramazione: "
+                "sulla torre del Grigio a destra, accanto alla tua più alta.",
             ),
             replies=("4", "4"),
         ),
@@ -102,7 +102,8 @@ LESSON = Lesson(
             ("on the right (2)", "a destra (2)"),
             (
                 "Green branched onto Grey's tower on the left, as you did.",
-                "Il Verde si è diramato sulla torre del Grigio a sinistra, come hai fatto tu.",
+                "Il Verde ha fatto una diramazione sulla torre del Grigio a sinistra, come "
+                "hai fatto tu.",
             ),
             "2",
         ),
@@ -112,13 +113,15 @@ LESSON = Lesson(
                 "Grey had no tower with grey on top and could not branch: then a piece must "
                 "go on one of the lowest towers, and Grey covered your top one. Now branch "
                 "onto the left tower (4): it touches your taller tower on the right.",
-                "Il Grigio non aveva torri con il grigio in cima né diramazioni: allora la "
-                "pedina va su una delle torri più basse, e il Grigio ha coperto la tua in "
-                "alto. Ora diramati sulla torre a sinistra (4): tocca la tua più alta a destra.",
+                "Il Grigio non aveva torri con il grigio in cima e non poteva fare "
+                "diramazioni: allora la pedina va su una delle torri più basse, e il Grigio "
+                "ha coperto la tua in alto. Ora fai una diramazione sulla torre a sinistra "
+                "(4): tocca la tua più alta a destra.",
             ),
             (
                 "That placement is allowed, but here we want you to branch onto the left tower.",
-                "Quella posa è permessa, ma qui vogliamo che ti dirami sulla torre a sinistra.",
+                "Quel piazzamento è permesso, ma qui vogliamo che tu faccia una diramazione "
+                "sulla torre a sinistra.",
             ),
             replies=("1", "3"),
         ),
@@ -140,8 +143,8 @@ LESSON = Lesson(
             ),
             (
                 "That placement is allowed, but here we want you to grow the left tower.",
-                "Quella posa è permessa, ma qui vogliamo che tu faccia crescere la torre a "
-                "sinistra.",
+                "Quel piazzamento è permesso, ma qui vogliamo che tu faccia crescere la "
+                "torre a sinistra.",
             ),
             replies=("1", "3"),
         ),

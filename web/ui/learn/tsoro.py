@@ -29,7 +29,8 @@ LESSON = Lesson(
             (
                 "You may place there, but here we want you to start on the top point: "
                 "it lies on three lines.",
-                "Lì si può, ma qui vogliamo che cominci dal punto in cima: sta su tre linee.",
+                "Puoi metterla lì, ma qui vogliamo che tu cominci dal punto in cima: sta su tre "
+                "linee.",
             ),
             replies=("b2",),
         ),
@@ -40,12 +41,12 @@ LESSON = Lesson(
                 "with your top piece that is two of the left side, so you threaten to "
                 "complete it.",
                 "Il Nero ha preso il centro. Ora metti una pedina a metà del lato sinistro: "
-                "con quella in cima fanno due del lato sinistro, e minacci di completarlo.",
+                "con quella in cima hai due pedine sul lato sinistro, e minacci di completarlo.",
             ),
             (
                 "You may place there, but here we want you to make a threat: halfway "
                 "down the left side, under your top piece.",
-                "Lì si può, ma qui vogliamo che tu faccia una minaccia: a metà del lato "
+                "Puoi metterla lì, ma qui vogliamo che tu faccia una minaccia: a metà del lato "
                 "sinistro, sotto la tua pedina in cima.",
             ),
             replies=("a1",),
@@ -61,8 +62,8 @@ LESSON = Lesson(
             (
                 "You may place there, but here we want a new threat: the bottom right "
                 "corner, on the right side with your top piece.",
-                "Lì si può, ma qui vogliamo una nuova minaccia: l'angolo in basso a destra, "
-                "sul lato destro con la tua pedina in cima.",
+                "Puoi metterla lì, ma qui vogliamo una nuova minaccia: l'angolo in basso a "
+                "destra, sul lato destro con la tua pedina in cima.",
             ),
             replies=("c2",),
         ),
@@ -74,7 +75,7 @@ LESSON = Lesson(
                 "or a jump over one piece of either colour, straight on, to the empty "
                 "point just beyond (nothing is captured). Jump: tap your top piece, "
                 "then the empty point beyond Black's centre piece.",
-                "Il Nero ha bloccato di nuovo. Le sei pedine sono tutte giù e un punto è "
+                "Il Nero ha bloccato di nuovo. Le sei pedine sono tutte sul tavoliere e un punto è "
                 "vuoto. Ora a ogni turno muovi una pedina: un passo al punto vuoto vicino, "
                 "o un salto sopra una pedina di qualunque colore, dritto, al punto vuoto "
                 "subito dopo (non si cattura niente). Salta: tocca la tua pedina in "

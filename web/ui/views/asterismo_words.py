@@ -14,29 +14,29 @@ add_rules_italian(
         "asterismo_p2": "Giocatore 2",
         "asterismo_p3": "Giocatore 3",
         "asterismo_blue": "blu",
-        "asterismo_yellow": "giallo",
-        "asterismo_red": "rosso",
+        "asterismo_yellow": "gialla",
+        "asterismo_red": "rossa",
         "asterismo_won": "ogni giocatore ha raggiunto l'obiettivo",
-        "asterismo_fall": "sono caduti dei pezzi dall'albero",
-        "asterismo_split": "l'albero si è diviso",
+        "asterismo_fall": "sono cadute delle pedine dall'albero",
+        "asterismo_split": "l'albero si è spezzato",
         "asterismo_stuck": (
-            "nessun pezzo si può prendere senza rischi e l'obiettivo non è raggiunto"
+            "nessuna pedina si può prendere senza rischi e l'obiettivo non è raggiunto"
         ),
-        "asterismo_not_poured": "i pezzi non sono ancora stati versati",
-        "asterismo_poured": "i pezzi sono già sul tavoliere",
-        "asterismo_share_first": ("prima si divide il raccolto iniziale (restano {count} pezzi)"),
+        "asterismo_not_poured": "le pedine non sono ancora state versate",
+        "asterismo_poured": "le pedine sono già sul tavoliere",
+        "asterismo_share_first": ("prima si divide il raccolto iniziale (pedine rimaste: {count})"),
         "asterismo_nothing_to_share": "non c'è più niente da dividere",
         "asterismo_no_seat": "in questa partita non c'è il giocatore {seat}",
-        "asterismo_empty_cell": "in {cell} non c'è un pezzo",
-        "asterismo_pour_count": "una versata ha 63 pezzi, non {count}",
-        "asterismo_pour_off_board": "la versata ha pezzi fuori dal tavoliere",
+        "asterismo_empty_cell": "in {cell} non c'è una pedina",
+        "asterismo_pour_count": "una versata ha 63 pedine, non {count}",
+        "asterismo_pour_off_board": "la versata ha pedine fuori dal tavoliere",
         "asterismo_pour_colours": (
-            "una versata ha 21 pezzi per colore, non {blue} blu, {yellow} gialli, {red} rossi"
+            "una versata ha 21 pedine per colore (qui: blu {blue}, gialle {yellow}, rosse {red})"
         ),
         "asterismo_pour_centre": "la versata deve coprire il centro f6",
-        "asterismo_pour_disconnected": "i pezzi versati devono formare un solo gruppo",
+        "asterismo_pour_disconnected": "le pedine versate devono formare un solo gruppo",
         "asterismo_pour_hole": "la versata ha un buco in {cell}",
-        "asterismo_pour_empty": "il raccolto iniziale prenderebbe tutti i pezzi",
+        "asterismo_pour_empty": "il raccolto iniziale prenderebbe tutte le pedine",
         "asterismo_pour_split": "dopo il raccolto iniziale l'albero è in {groups} gruppi",
     }
 )
@@ -163,109 +163,109 @@ add_ui_texts(
         "opt.asterismo.players.2": "2 (5 di ogni colore a testa)",
         "opt.asterismo.players.3": "3 (10 di un colore a testa)",
         "opt.asterismo.silent": "Variante",
-        "opt.asterismo.silent.no": "Si parla (si possono segnare i pezzi)",
+        "opt.asterismo.silent.no": "Si parla (si possono segnare le pedine)",
         "opt.asterismo.silent.yes": "Silenziosa (niente segni)",
-        "ast.status_share_one": "Dividete il raccolto iniziale (ne resta 1)",
-        "ast.status_share_other": "Dividete il raccolto iniziale (ne restano {count})",
-        "ast.status_take": "{seat}: prendi un pezzo",
-        "ast.status_won": "Vinto insieme — ogni giocatore ha raggiunto l'obiettivo",
-        "ast.status_fall": "Persa — sono caduti dei pezzi dall'albero",
-        "ast.status_split": "Persa — l'albero si è diviso",
-        "ast.status_stuck": "Persa — nessun pezzo si poteva prendere senza rischi",
+        "ast.status_share_one": "Dividi il raccolto iniziale (ne resta 1)",
+        "ast.status_share_other": "Dividi il raccolto iniziale (ne restano {count})",
+        "ast.status_take": "{seat}: prendi una pedina",
+        "ast.status_won": "Vinta insieme — ogni giocatore ha raggiunto l'obiettivo",
+        "ast.status_fall": "Persa — sono cadute delle pedine dall'albero",
+        "ast.status_split": "Persa — l'albero si è spezzato",
+        "ast.status_stuck": "Persa — nessuna pedina si poteva prendere senza rischi",
         "ast.harvests": "Raccolti",
-        "ast.goal_2": "Obiettivo: 5 pezzi di ogni colore a testa.",
-        "ast.goal_3": "Obiettivo: 10 pezzi di un colore a testa (uno qualsiasi).",
+        "ast.goal_2": "Obiettivo: 5 pedine di ogni colore a testa.",
+        "ast.goal_3": "Obiettivo: 10 pedine di un colore a testa (uno qualsiasi).",
         "ast.to_move": "di turno",
         "ast.done": "obiettivo raggiunto ✓",
         "ast.to_go": "ne mancano {count}",
         "ast.to_go_one": "ne manca 1",
         "ast.computer": "computer",
-        "ast.tree": "Nell'albero: {count} pezzi — {blue} blu, {yellow} gialli, {red} rossi.",
-        "ast.counts_label": "{blue} blu, {yellow} gialli, {red} rossi",
-        "ast.help_take": "Tocca un pezzo per prenderlo; la presa va confermata.",
-        "ast.take_q": "Prendere questo pezzo {colour}?",
+        "ast.tree": "Pedine nell'albero: {count} — blu {blue}, gialle {yellow}, rosse {red}.",
+        "ast.counts_label": "blu {blue}, gialle {yellow}, rosse {red}",
+        "ast.help_take": "Tocca una pedina per prenderla; la presa va confermata.",
+        "ast.take_q": "Prendere questa pedina {colour}?",
         "ast.take": "Prendi",
-        "kb.ast.piece": "pezzo {colour}",
-        "kb.ast.progress": "Pezzi ancora da raccogliere",
-        "kb.ast.marked": "segnato dal {seat}",
-        "kb.ast.share": "va al {seat} nel primo raccolto: Invio lo dà al giocatore seguente",
-        "kb.ast.selected": "scelto: Invio lo prende, Esc annulla",
+        "kb.ast.piece": "pedina {colour}",
+        "kb.ast.progress": "Pedine ancora da raccogliere",
+        "kb.ast.marked": "segnata dal {seat}",
+        "kb.ast.share": "va al {seat} nel raccolto iniziale: Invio la dà al giocatore seguente",
+        "kb.ast.selected": "scelta: Invio la prende, Esc annulla",
         "kb.ast.safe": "si può prendere senza far cadere nulla",
-        "ast.take_lose": "Prendilo: perdiamo",
+        "ast.take_lose": "Prendila: perdiamo",
         "ast.would_fall_one": (
-            "Prendendo questo pezzo {colour} cade {pieces} (barrato sul tavoliere): "
+            "Se prendi questa pedina {colour}, cade {pieces} (barrata sul tavoliere): "
             "perdereste tutti."
         ),
         "ast.would_fall": (
-            "Prendendo questo pezzo {colour} cadono {pieces} (barrati sul tavoliere): "
+            "Se prendi questa pedina {colour}, cadono {pieces} (barrate sul tavoliere): "
             "perdereste tutti."
         ),
         "ast.would_split": (
-            "Prendendo questo pezzo {colour} l'albero si divide in {count} gruppi "
-            "({sizes} pezzi): perdereste tutti."
+            "Se prendi questa pedina {colour}, l'albero si spezza in {count} gruppi "
+            "({sizes} pedine): perdereste tutti."
         ),
-        "ast.banner_fall_one": "Cadrebbe un pezzo!",
-        "ast.banner_fall_other": "Cadrebbero {count} pezzi!",
-        "ast.pieces_one": "un pezzo {colour}",
-        "ast.pieces_other": "{count} pezzi {colour}",
+        "ast.banner_fall_one": "Cadrebbe una pedina!",
+        "ast.banner_fall_other": "Cadrebbero {count} pedine!",
+        "ast.pieces_one": "una pedina {colour}",
+        "ast.pieces_other": "{count} pedine {colour}",
         "ast.many.blue": "blu",
-        "ast.many.yellow": "gialli",
-        "ast.many.red": "rossi",
-        "ast.banner_split": "L'albero si dividerebbe!",
+        "ast.many.yellow": "gialle",
+        "ast.many.red": "rosse",
+        "ast.banner_split": "L'albero si spezzerebbe!",
         "ast.lose_title": "Questa presa fa perdere la partita",
         "ast.lose_keep": "Continua a giocare",
-        "ast.safe_hint": "Mostra i pezzi sicuri",
-        "ast.safe_count": "{count} pezzi si possono prendere senza rischi.",
-        "ast.safe_one": "1 pezzo si può prendere senza rischi.",
+        "ast.safe_hint": "Mostra le pedine sicure",
+        "ast.safe_count": "{count} pedine si possono prendere senza rischi.",
+        "ast.safe_one": "1 pedina si può prendere senza rischi.",
         "ast.marks": "Segni",
-        "ast.mark_for": "Segni del {seat}: tocca i pezzi per segnarli o togliere il segno.",
+        "ast.mark_for": "Segni del {seat}: tocca le pedine per segnarle o togliere il segno.",
         "ast.mark_seat": "Segna come {seat}",
         "ast.clear_marks": "Togli i segni",
         "ast.mark_as": "Segna come giocatore:",
-        "ast.marks_help": "Segnate i pezzi che pensate di prendere (i segni li vedono tutti).",
+        "ast.marks_help": "Segna le pedine che pensi di prendere (i segni li vedono tutti).",
         "ast.can_win": "Possiamo ancora vincere?",
         "ast.solving": "Cerco… (fino a dieci secondi su un telefono lento)",
         "ast.win_yes": "Sì: l'obiettivo si può ancora raggiungere.",
-        "ast.win_no": "No: qualunque pezzo prendiate, l'obiettivo non è più raggiungibile.",
+        "ast.win_no": "No: qualunque pedina prendiate, l'obiettivo non è più raggiungibile.",
         "ast.win_no_pour": (
-            "Questa versata non si può vincere: Nuova partita versa di nuovo i pezzi."
+            "Questa versata non si può vincere: Nuova partita versa di nuovo le pedine."
         ),
         "ast.win_unknown": ("La ricerca ha esaurito il tempo: non si sa se potete ancora vincere."),
         "ast.win_error": "Il risolutore non ha potuto rispondere: {reason}",
         "ast.show_next": "Mostra la prossima mossa",
         "ast.next_share": "È selezionata una divisione vincente: confermala qui sotto.",
-        "ast.ghost_take": "Suggerimento: prendi il pezzo {colour} cerchiato.",
+        "ast.ghost_take": "Suggerimento: prendi la pedina {colour} cerchiata.",
         "ast.share_title": "Raccolto iniziale",
         "ast.share_intro": (
-            "Questi {count} pezzi non erano vivi dopo la versata. L'app propone una "
-            "divisione equa (i numeri sono i giocatori); toccate un pezzo, qui o sul "
+            "Queste {count} pedine non erano vive dopo la versata. L'app propone una "
+            "divisione equa (i numeri sono i giocatori); tocca una pedina, qui o sul "
             "tavoliere, o un numero per cambiarla."
         ),
         "ast.share_intro_one": (
-            "Questo pezzo non era vivo dopo la versata. Scegliete il giocatore a cui va "
-            "(toccate un numero, o il pezzo qui o sul tavoliere)."
+            "Questa pedina non era viva dopo la versata. Scegli il giocatore a cui va "
+            "(tocca un numero, o la pedina qui o sul tavoliere)."
         ),
         "ast.share_waves": (
-            "Sono usciti in {waves} ondate: togliendone alcuni, altri non erano più vivi."
+            "Sono uscite in {waves} ondate: togliendone alcune, altre non erano più vive."
         ),
         "ast.share_confirm": "Conferma la divisione",
         "ast.share_proposal": "Torna alla proposta",
-        "ast.share_computer": "{seat} (computer) sta dividendo i pezzi.",
+        "ast.share_computer": "{seat} (computer) sta dividendo le pedine.",
         "ast.give_to": "Dai {cell} al {seat}",
         "ast.end_won": "Avete vinto insieme!",
         "ast.end_lost": "Avete perso insieme",
-        "ast.end_won_last": "{seat} ha preso {cell}, l'ultimo pezzo che serviva.",
-        "ast.end_fall_one": "{seat} ha preso {cell}: è caduto {pieces} (barrato).",
-        "ast.end_fall": "{seat} ha preso {cell}: sono caduti {pieces} (barrati).",
+        "ast.end_won_last": "{seat} ha preso {cell}, l'ultima pedina che serviva.",
+        "ast.end_fall_one": "{seat} ha preso {cell}: è caduta {pieces} (barrata).",
+        "ast.end_fall": "{seat} ha preso {cell}: sono cadute {pieces} (barrate).",
         "ast.end_split": (
-            "{seat} ha preso {cell}: l'albero si è diviso in {count} gruppi ({sizes} pezzi)."
+            "{seat} ha preso {cell}: l'albero si è spezzato in {count} gruppi ({sizes} pedine)."
         ),
         "ast.end_stuck": (
-            "Nessun pezzo si poteva prendere senza crolli o divisioni (ne restavano {count})."
+            "Nessuna pedina si poteva prendere senza crolli o spaccature (ne restavano {count})."
         ),
         "ast.end_stuck_after": (
-            "{seat} ha preso {cell}: da lì in poi ogni presa avrebbe fatto cadere pezzi "
-            "o diviso l'albero (ne restavano {count})."
+            "{seat} ha preso {cell}: da lì in poi ogni presa avrebbe fatto cadere pedine "
+            "o spezzato l'albero (ne restavano {count})."
         ),
         "ast.final": "Raccolti finali",
     },
@@ -280,7 +280,7 @@ add_ui_texts(
     },
     {
         "opt.asterismo.players.hint": "Si gioca tutti insieme contro il gioco.",
-        "opt.asterismo.silent.hint": "Si parla: si possono segnare i pezzi da prendere. "
+        "opt.asterismo.silent.hint": "Si parla: si possono segnare le pedine da prendere. "
         "Silenziosa: niente segni.",
     },
 )

@@ -14,33 +14,34 @@ add_rules_italian(
         "tantrix_green": "Verde",
         "tantrix_blue": "Blu",
         "tantrix_step_start": "si pescano le tessere iniziali",
-        "tantrix_step_forced_before": "riempi gli spazi obbligati",
+        "tantrix_step_forced_before": "riempi gli spazi forzati",
         "tantrix_step_free": "mossa libera",
-        "tantrix_step_forced_after": "riempi di nuovo gli spazi obbligati",
+        "tantrix_step_forced_after": "riempi di nuovo gli spazi forzati",
         "tantrix_step_over": "la partita è finita",
         "tantrix_all_played": "tutte le tessere sono state giocate",
         "tantrix_deadlock": "un giocatore non aveva mosse libere: la partita è patta",
-        "tantrix_colours_count": "{players} giocatori vogliono {players} colori, non '{colours}'",
+        "tantrix_colours_count": "{players} giocatori richiedono {players} colori, non '{colours}'",
         "tantrix_draw_first": "prima si pesca una tessera dal sacchetto",
         "tantrix_not_in_bag": "nel sacchetto non c'è la tessera {tile}",
         "tantrix_not_in_hand": "la tessera {tile} non è nella tua mano",
         "tantrix_first_centre": "la prima tessera va sull'esagono centrale",
         "tantrix_occupied": "su quello spazio c'è già una tessera",
         "tantrix_not_adjacent": "una tessera deve toccarne una già sul tavolo",
-        "tantrix_must_fill": "prima riempi gli spazi obbligati segnati !",
+        "tantrix_must_fill": "prima riempi gli spazi forzati segnati !",
         "tantrix_colour_mismatch": (
-            "sul lato {side} la tessera mostra {shown}, ma la tessera che tocca lì {needed}"
+            "sul lato {side} la tessera mostra il {shown}, ma la tessera che tocca lì "
+            "mostra il {needed}"
         ),
         "tantrix_same_colour_space": (
             "uno spazio accanto avrebbe tre lati {colour} e nessuna tessera potrebbe "
-            "mai riempirlo (regola 1)"
+            "mai riempirlo (restrizione 1)"
         ),
         "tantrix_fourth_neighbour": (
-            "sarebbe la quarta tessera accanto a uno spazio obbligato (regola 2)"
+            "sarebbe la quarta tessera accanto a uno spazio forzato (restrizione 2)"
         ),
         "tantrix_controlled_side": (
-            "è su un lato controllato: riempiendo uno dopo l'altro gli spazi obbligati "
-            "che crea, uno spazio avrebbe quattro vicini (regola 3)"
+            "è su un lato controllato: riempiendo uno dopo l'altro gli spazi forzati "
+            "che crea, uno spazio avrebbe quattro vicini (restrizione 3)"
         ),
     }
 )
@@ -154,13 +155,13 @@ add_ui_texts(
         "tx.status": "{seat}: {step}",
         "tx.status_first": "{seat}: posa la prima tessera al centro",
         "tx.help_forced-before": (
-            "Prima riempi gli spazi obbligati segnati ! (in qualsiasi ordine), "
+            "Prima riempi gli spazi forzati segnati ! (in qualsiasi ordine), "
             "poi fai la tua mossa libera."
         ),
         "tx.help_free": "Posa una tessera dove entra: ogni lato a contatto dello stesso colore.",
         "tx.help_first": "La prima tessera va al centro, girata come vuoi.",
         "tx.help_forced-after": (
-            "Riempi di nuovo gli spazi obbligati segnati ! prima che finisca il turno."
+            "Riempi di nuovo gli spazi forzati segnati ! prima che finisca il turno."
         ),
         "tx.help_open": (
             "Lo spazio ombreggiato senza ! resta aperto: nessuna tua tessera ci entra."
@@ -170,11 +171,11 @@ add_ui_texts(
         ),
         "tx.help_barred": (
             "Lo spazio ombreggiato senza ! resta aperto: una tua tessera ne rispetta i "
-            "colori ma lì violerebbe una regola. Toccalo per sapere quale."
+            "colori ma lì violerebbe una restrizione. Toccalo per sapere quale."
         ),
         "tx.help_barred_many": (
             "Gli spazi ombreggiati senza ! restano aperti: le tue tessere che ne rispettano "
-            "i colori lì violerebbero una regola. Toccane uno per sapere quale."
+            "i colori lì violerebbero una restrizione. Toccane uno per sapere quale."
         ),
         "tx.help_open_mixed": (
             "Gli spazi ombreggiati senza ! restano aperti: nessuna tua tessera può andarci. "
@@ -194,9 +195,9 @@ add_ui_texts(
         "kb.tx.middle": "il centro del tavolo",
         "kb.tx.space": "spazio con {sides}",
         "kb.tx.next_tile": "{next} (tessera {tile})",
-        "kb.tx.forced": "spazio obbligato",
-        "kb.tx.forced_open": "spazio obbligato, nessuna tua tessera ci entra",
-        "kb.tx.forced_barred": "spazio obbligato, una regola tiene fuori le tue tessere",
+        "kb.tx.forced": "spazio forzato",
+        "kb.tx.forced_open": "spazio forzato, nessuna tua tessera ci entra",
+        "kb.tx.forced_barred": "spazio forzato, una restrizione tiene fuori le tue tessere",
         "kb.tx.last": "posata nell'ultimo turno",
         "kb.tx.fits": "tessere che ci stanno: {tiles}",
         **{
@@ -230,11 +231,11 @@ add_ui_texts(
         "tx.to_move": "di turno",
         "tx.score_none": "ancora nessuna linea del suo colore",
         "tx.score_line": "linea di {tiles} = {score}",
-        "tx.score_loop": "anello di {tiles} × 2 = {score}",
+        "tx.score_loop": "linea chiusa di {tiles} × 2 = {score}",
         "tx.bag": "Sacchetto: {count} tessere · restrizioni in vigore",
         "tx.bag_one": "Sacchetto: 1 tessera · restrizioni in vigore",
         "tx.bag_empty": "Sacchetto vuoto: le tre restrizioni non valgono più.",
-        "tx.forced": "Spazi obbligati da riempire prima: {spaces} (uno spazio con tre o più "
+        "tx.forced": "Spazi forzati da riempire prima: {spaces} (uno spazio con tre o più "
         "tessere intorno va riempito)",
         "tx.forced_must": "{seat} deve riempire: {spaces}",
         "tx.first_draws": "Prime pescate: {draws}. Inizia {seat} (numero più alto).",
@@ -299,8 +300,8 @@ add_ui_texts(
         "opt.tantrix.colours.hint": "Which colours are in play; each player follows one.",
     },
     {
-        "opt.tantrix.players.hint": "Ognuno costruisce la linea o l'anello più lungo del suo "
-        "colore.",
+        "opt.tantrix.players.hint": "Ognuno costruisce la linea più lunga del suo colore, "
+        "aperta o chiusa.",
         "opt.tantrix.colours.hint": "Quali colori sono in gioco; ogni giocatore ne segue uno.",
     },
 )

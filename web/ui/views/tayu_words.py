@@ -313,8 +313,8 @@ add_ui_texts(
         "o semplice.",
         "opt.tayu.first": "Chi posa la prima tessera",
         "opt.tayu.first.hint": "Gli altri seguono in senso orario.",
-        "opt.tayu.target.hint": "Il sabotatore vince se nessun altro arriva a tanti punti "
-        f"(da 1 a {MAX_TARGET}).",
+        "opt.tayu.target.hint": "Il sabotatore vince se nessuno degli altri due raggiunge "
+        f"questo punteggio (da 1 a {MAX_TARGET}).",
         "opt.tayu.bidding.hint": "I giocatori abbassano l'obiettivo a turno; l'ultimo offerente "
         "fa il sabotatore.",
     },

@@ -124,12 +124,12 @@ add_ui_texts(
     },
     {
         "tq.hand_over": "Passa il dispositivo al giocatore {seat}",
-        "tq.hand_over_note": "Gli altri non guardano: {seat} sceglie una torre in segreto.",
-        "tq.card_look_away": "Gli altri non guardano.",
+        "tq.hand_over_note": "Gli altri non devono guardare: {seat} sceglie una torre in segreto.",
+        "tq.card_look_away": "Gli altri non devono guardare.",
         "tq.card_press": "{seat}: premi “{button}” qui sotto.",
         "tq.i_am": "Sono {seat}",
         "tq.choose": "{seat}, scegli la torre da abbattere",
-        "tq.card_choose": "Tocca la torre che voti di abbattere, poi conferma.",
+        "tq.card_choose": "Tocca la torre che vuoi abbattere, poi conferma.",
         "tq.confirm": "Conferma: torre {square}",
         "tq.confirm_none": "Scegli una torre",
         "tq.back": "Indietro",
@@ -177,8 +177,8 @@ add_ui_texts(
         "tq.skipped": "Senza pedine in mano, saltano il turno: {seats}.",
         "tq.place_on": "Piazza su:",
         "tq.square_kind": "{square} · {kind}",
-        "tq.to_place": "piazza",
-        "tq.next": "poi",
+        "tq.to_place": "di turno",
+        "tq.next": "prossimo",
         "tq.skipped_tag": "salta",
         "tq.col_player": "Giocatore",
         "tq.col_hand": "In mano",
@@ -200,7 +200,7 @@ add_ui_texts(
         "tq.kind.birth": "nascita",
         "tq.kind.growth": "crescita",
         "tq.kind.branching": "diramazione",
-        "tq.kind.fallback": "più bassa",
+        "tq.kind.fallback": "la più bassa",
         "tq.round_card": "Fine della manche {round}",
         "tq.rounds_title": "Punti per manche",
     },
@@ -381,7 +381,12 @@ class TiQuadraView(View):
                 self.say_computers_turn()
         elif mode == "choose":
             if square in self.state.standing():
-                self.pick = None if self.pick == square else square
+                if square == self.hint_pick == self.pick:
+                    # The suggested tower (a hint's, a lesson's), tapped as
+                    # its words say: taken as chosen, not let go.
+                    self.hint_pick = None
+                else:
+                    self.pick = None if self.pick == square else square
                 self.host.refresh()
             else:
                 flash = getattr(self.host, "flash", None)

@@ -35,7 +35,7 @@ add_rules_italian(
         "tiquadra_birth": "nascita",
         "tiquadra_growth": "crescita",
         "tiquadra_branching": "diramazione",
-        "tiquadra_fallback": "su una torre più bassa",
+        "tiquadra_fallback": "su una delle torri più basse",
         "tiquadra_order_clockwise": "in senso orario da chi inizia la manche",
         "tiquadra_order_pieces": "prima chi ha meno pedine; a parità, nell'ordine di inizio manche",
         "tiquadra_vote_two": "due votanti: cadono entrambe le torri scelte",

@@ -19,13 +19,13 @@ add_ui_texts(
         "w.ast.take.hint": "take the ringed {colour} piece",
     },
     {
-        "w.ast.pour": "I pezzi sono stati versati",
-        "w.ast.give": "Pezzo {cell} dato al {who}",
+        "w.ast.pour": "Le pedine sono state versate",
+        "w.ast.give": "Pedina {cell} data al {who}",
         "w.ast.share": "Raccolto iniziale diviso: {parts}",
         "w.ast.share_part": "{cells} al {who}",
-        "w.ast.take": "{who} prende il pezzo {colour} su {cell}",
-        "w.ast.give.hint": "dai il pezzo {cell} al {who}",
-        "w.ast.take.hint": "prendi il pezzo {colour} cerchiato",
+        "w.ast.take": "{who} prende la pedina {colour} su {cell}",
+        "w.ast.give.hint": "dai la pedina {cell} al {who}",
+        "w.ast.take.hint": "prendi la pedina {colour} cerchiata",
     },
 )
 

@@ -41,25 +41,25 @@ add_ui_texts(
         "w.tantrix.deal": "Pescate le tessere: inizia il numero più alto, poi altre cinque a testa",
         "w.tantrix.first": "{who} mette la tessera {tile} al centro",
         "w.tantrix.placed": "{who} mette la tessera {tile}",
-        "w.tantrix.forced": "{who} riempie uno spazio obbligato",
+        "w.tantrix.forced": "{who} riempie uno spazio forzato",
         "w.tantrix.drew": "{placed} e pesca una tessera",
         "w.tantrix.last_tile": "{placed}, poi pesca l'ultima tessera",
         "w.tantrix.extends": "{placed} e allunga una linea {colour} a {n} tessere",
-        "w.tantrix.loop": "{placed} e chiude un anello {colour} di {n} tessere",
+        "w.tantrix.loop": "{placed} e chiude una linea {colour} di {n} tessere",
         "w.tantrix.starts": "{placed} e inizia una linea {colour}",
         "w.tantrix.first.hint": "metti la tessera {tile} al centro",
         "w.tantrix.placed.hint": "metti la tessera {tile}",
-        "w.tantrix.forced.hint": "riempi uno spazio obbligato con la tessera {tile}",
+        "w.tantrix.forced.hint": "riempi uno spazio forzato con la tessera {tile}",
         "w.tantrix.extends.hint": "{placed} e allunga una linea {colour} a {n} tessere",
-        "w.tantrix.loop.hint": "{placed} e chiudi un anello {colour} di {n} tessere",
+        "w.tantrix.loop.hint": "{placed} e chiudi una linea {colour} di {n} tessere",
         "w.tantrix.starts.hint": "{placed} e inizia una linea {colour}",
-        # "linea" is feminine, "anello" masculine
+        # "linea" is feminine, open or closed (the rules' "linea chiusa")
         "w.tantrix.R": "rossa",
         "w.tantrix.Y": "gialla",
         "w.tantrix.G": "verde",
         "w.tantrix.B": "blu",
-        "w.tantrix.R.loop": "rosso",
-        "w.tantrix.Y.loop": "giallo",
+        "w.tantrix.R.loop": "rossa",
+        "w.tantrix.Y.loop": "gialla",
         "w.tantrix.G.loop": "verde",
         "w.tantrix.B.loop": "blu",
     },
@@ -122,8 +122,7 @@ def lines_through(state: TantrixState, move: Place) -> list[Line]:
 
 
 def colour_name(colour: str, loop: bool) -> str:
-    """A line's colour in words ("red"; in Italian agreeing with "linea"
-    or "anello")."""
+    """A line's colour in words ("red"; in Italian agreeing with "linea")."""
     return t(f"w.tantrix.{colour}.loop" if loop else f"w.tantrix.{colour}")
 
 
