@@ -269,7 +269,7 @@ def test_tsoro_in_italian_by_keyboard(browser: Browser, server: str) -> None:
         play_tsoro_move(page, move)
         kb.assert_announced(page)
     expect(page.locator("#announce")).to_contain_text("Nero mette una pedina su b2")
-    expect(page.locator("#announce")).to_contain_text("Muove Bianco")
+    expect(page.locator("#announce")).to_contain_text("Muove il Bianco")
     kb.go_to(page, "b1")
     expect(page.locator("#board-cursor")).to_contain_text("b1: pedina del Nero")
     expect(page.locator("#board-text")).to_contain_text("Il tavoliere a parole")

@@ -30,7 +30,7 @@ def test_the_result_says_who_won_not_the_last_vote(app: Watched, browser: Browse
     try:
         italian = watch(context, app.base)
         text = italian.open(WHOLE_GAME).evaluate("abstrakta.status().result.text")
-        assert text.startswith("Vincono Arancione e Verde — "), text
+        assert text.startswith("Vincono l'Arancione e il Verde — "), text
     finally:
         context.close()
 

@@ -144,7 +144,7 @@ def test_italian_from_the_browser_and_switchable(browser: Browser, server: str) 
     try:
         app = watch(context, server)
         page = app.open("v1~tsoro~first.white~b2")
-        expect(page.locator("#status")).to_contain_text("Muove Nero")
+        expect(page.locator("#status")).to_contain_text("Muove il Nero")
         expect(page.locator(".tagline")).to_contain_text("Cinque giochi")
         page.locator("#language-button").click()
         expect(page.locator("#status")).to_contain_text("Black to move")

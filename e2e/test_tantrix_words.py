@@ -30,8 +30,8 @@ WORDS = {
         "forced space, none of your tiles fits",
     ),
     "it": (
-        "Ultimo turno: Rosso riempie uno spazio forzato (3 volte); "
-        "Rosso mette la tessera 33 e inizia una linea rossa",
+        "Ultimo turno: il Rosso riempie uno spazio forzato (3 volte); "
+        "il Rosso mette la tessera 33 e inizia una linea rossa",
         "Lo spazio ombreggiato senza ! resta aperto: nessuna tua tessera ci entra.",
         "spazio forzato, nessuna tua tessera ci entra",
     ),

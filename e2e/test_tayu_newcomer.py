@@ -115,7 +115,7 @@ def test_the_saboteurs_win_names_the_player(browser: Browser, server: str) -> No
     """It said "The saboteur wins" without saying who that was."""
     for locale, words in (
         ("en-GB", "Saboteur (Player 1) wins: nobody reached 1"),
-        ("it-IT", "Vince Sabotatore (Giocatore 1): nessuno ha raggiunto 1"),
+        ("it-IT", "Vince il Sabotatore (Giocatore 1): nessuno ha raggiunto 1"),
     ):
         context = browser.new_context(**phone(locale=locale))
         try:

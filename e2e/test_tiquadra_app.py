@@ -354,7 +354,7 @@ def test_italian(browser: Browser, server: str) -> None:
         expect(page.locator("#status")).to_contain_text(
             "Passa il dispositivo al giocatore Arancione"
         )
-        page.get_by_role("button", name="Sono Arancione").click()
+        page.get_by_role("button", name="Sono l'Arancione").click()
         expect(page.locator("#status")).to_contain_text("Arancione, scegli la torre da abbattere")
         assert page.evaluate("abstrakta.play('v4.2.4')") is None
         expect(page.locator("#status")).to_contain_text("Voti svelati: cade la torre 4")

@@ -102,7 +102,7 @@ def test_the_words_in_italian(browser: Browser, server: str) -> None:
     try:
         app = watch(context, server)
         page = app.open(AT_VOTE)
-        kb.press_button(page, "Sono Arancione")
+        kb.press_button(page, "Sono l'Arancione")
         square = towers(page)[-1]
         kb.go_to(page, square)
         page.keyboard.press("Enter")

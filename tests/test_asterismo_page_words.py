@@ -90,7 +90,7 @@ def test_the_selected_and_the_suggested_piece_are_said_by_colour(language: None)
     assert ghost_words(state, yellow) == "Suggerimento: prendi la pedina gialla cerchiata."
     assert move_words.describe(state, 0, ["j7"], hint=True) == "prendi la pedina blu cerchiata"
     # the move list still names the hole the piece leaves (it shows its name)
-    assert move_words.describe(state, 0, ["k4"]) == "Giocatore 1 prende la pedina gialla su k4"
+    assert move_words.describe(state, 0, ["k4"]) == "Il Giocatore 1 prende la pedina gialla su k4"
 
 
 def test_no_text_about_a_piece_in_the_tree_has_a_cell() -> None:
@@ -107,12 +107,12 @@ def test_the_end_says_what_fell_by_colour_and_once(language: None) -> None:
     lost = state_of(PLAYING + "_j7")
     assert end_line(lost) == "Player 1 took j7: 2 blue pieces fell from the tree (crossed out)."
     set_language("it")
-    assert end_line(lost) == "Giocatore 1 ha preso j7: sono cadute 2 pedine blu (barrate)."
+    assert end_line(lost) == "Il Giocatore 1 ha preso j7: sono cadute 2 pedine blu (barrate)."
     assert end_line(state_of(PLAYING + "_k4")) == (
-        "Giocatore 1 ha preso k4: è caduta una pedina gialla (barrata)."
+        "Il Giocatore 1 ha preso k4: è caduta una pedina gialla (barrata)."
     )
     assert end_line(state_of(STUCK)) == (
-        "Giocatore 2 ha preso e6: da lì in poi ogni presa avrebbe fatto cadere pedine o "
+        "Il Giocatore 2 ha preso e6: da lì in poi ogni presa avrebbe fatto cadere pedine o "
         "spezzato l'albero (ne restavano 40)."
     )
 

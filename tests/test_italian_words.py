@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from ui.i18n import and_list, italian_a, set_language, t
+from ui.seat_names import SeatName
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,8 +65,8 @@ def test_the_computer_plays_on_for_a_list_of_seats(texts: dict) -> None:
 
 
 def test_who_started_the_round_comes_first(texts: dict) -> None:
-    assert texts["UI"]["it"]["tq.started_by"].format(seat="Arancione") == (
-        "Arancione ha iniziato la manche."
+    assert texts["UI"]["it"]["tq.started_by"].format(seat=SeatName("Arancione", "l'")) == (
+        "L'Arancione ha iniziato la manche."
     )
     assert texts["UI"]["en"]["tq.started_by"].format(seat="Orange") == ("Orange started the round.")
 

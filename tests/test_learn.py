@@ -285,7 +285,7 @@ def test_the_status_says_the_script_answers_not_the_computer() -> None:
     assert players.status() == "Black answers…"
     set_language("it")
     try:
-        assert players.status() == "Nero risponde…"
+        assert players.status() == "Il Nero risponde…"
     finally:
         set_language("en")
     answer_all(pending)

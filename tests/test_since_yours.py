@@ -40,7 +40,7 @@ def test_in_italian() -> None:
     try:
         session = session_of("v1~tiquadra~~1_2_3", {1: "normal", 2: "normal"})
         line = panel_model(session, None, MoveWords(), None).last_move
-        assert line is not None and line.startswith("Dopo la tua mossa: Grigio ")
+        assert line is not None and line.startswith("Dopo la tua mossa: il Grigio ")
     finally:
         set_language("en")
 

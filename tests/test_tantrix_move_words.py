@@ -51,7 +51,7 @@ def test_a_placement_says_the_line_it_grew_not_a_neighbours_number() -> None:
     assert describe(state, 0, move) == "Red placed tile 3, extending a red line to 2 tiles"
     set_language("it")
     assert describe(state, 0, move) == (
-        "Rosso mette la tessera 3 e allunga una linea rossa a 2 tessere"
+        "Il Rosso mette la tessera 3 e allunga una linea rossa a 2 tessere"
     )
 
 
@@ -62,7 +62,7 @@ def test_closing_a_loop_is_said_even_when_it_is_the_other_players() -> None:
     )
     set_language("it")
     assert describe(state, 0, ["3.1.0.1"]) == (
-        "Rosso mette la tessera 3 e chiude una linea gialla di 3 tessere"
+        "Il Rosso mette la tessera 3 e chiude una linea gialla di 3 tessere"
     )
 
 
@@ -77,8 +77,8 @@ def test_a_turn_of_forced_fills_fits_a_phones_status_line() -> None:
     set_language("it")
     line = panel_model(session, None, MoveWords(), None).last_move
     assert line == (
-        "Ultimo turno: Rosso riempie uno spazio forzato (3 volte); "
-        "Rosso mette la tessera 33 e inizia una linea rossa"
+        "Ultimo turno: il Rosso riempie uno spazio forzato (3 volte); "
+        "il Rosso mette la tessera 33 e inizia una linea rossa"
     )
 
 

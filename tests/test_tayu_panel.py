@@ -115,8 +115,8 @@ def test_the_computers_side_is_marked_in_every_variant() -> None:
         ),
         (
             "it",
-            "Giocatore 3 passa: Giocatore 1 è il sabotatore, obiettivo 30; Giocatore 2 "
-            "gioca Nord–Sud, Giocatore 3 Est–Ovest",
+            "Il Giocatore 3 passa: il Giocatore 1 è il sabotatore, obiettivo 30; il Giocatore 2 "
+            "gioca Nord–Sud, il Giocatore 3 Est–Ovest",
         ),
     ],
 )
@@ -130,6 +130,6 @@ def test_the_move_that_ends_the_bidding_says_who_got_which_role(
     assert describe(before, 2, ["pass"]) == expected
     # a bid that does not end the bidding says only itself; a hint too
     assert describe(bidding_game(), 0, ["bid30"]) == (
-        "Player 1 bid 30" if language == "en" else "Giocatore 1 offre 30"
+        "Player 1 bid 30" if language == "en" else "Il Giocatore 1 offre 30"
     )
     assert ":" not in describe(before, 2, ["pass"], hint=True)

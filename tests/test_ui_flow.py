@@ -401,7 +401,7 @@ def test_the_end_against_the_computer_says_what_it_means_for_the_person() -> Non
     set_language("it")
     try:
         session.seats = {1: "easy"}
-        assert status_line(session, None).startswith("Hai vinto! Vince Bianco")
+        assert status_line(session, None).startswith("Hai vinto! Vince il Bianco")
     finally:
         set_language("en")
     playing, _ = Session.from_record(TSORO + "a2")

@@ -7,10 +7,12 @@ key. A key without an Italian template falls back to English.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from urllib.parse import unquote
 
 from abstrakta.core import MESSAGES, AbstraktaError
+from ui.seat_names import SeatName, as_seat_names
 
 LANGUAGES = ("en", "it")
 
@@ -117,9 +119,9 @@ UI: dict[str, dict[str, str]] = {
         "home": "Giochi",
         "moves": "Mosse",
         "no_moves_yet": "Ancora nessuna mossa.",
-        "to_move": "Muove {seat}",
-        "wins": "Vince {seat}",
-        "win_all": "Vincono {seats}",
+        "to_move": "Muove {seat.il}",
+        "wins": "Vince {seat.il}",
+        "win_all": "Vincono {seats.il}",
         "draw_result": "Patta",
         "lost_all": "Persa",
         "you_won": "Hai vinto!",
@@ -130,9 +132,9 @@ UI: dict[str, dict[str, str]] = {
         "times": "{move} ({n} volte)",
         "since_yours": "Dopo la tua mossa: {moves}",
         "link_shown": "Copia questo link:",
-        "draw_offer": "{seat} propone la patta. {other}, accetti?",
-        "draw_offered": "Proponi la patta a {seat}…",
-        "draw_declined": "{seat} rifiuta la patta e continua a giocare.",
+        "draw_offer": "{seat.Il} propone la patta. {other}, accetti?",
+        "draw_offered": "Proponi la patta {seat.al}…",
+        "draw_declined": "{seat.Il} rifiuta la patta e continua a giocare.",
         "accept": "Accetto",
         "decline": "Rifiuto",
         "first_player": "Chi inizia",
@@ -162,8 +164,8 @@ UI: dict[str, dict[str, str]] = {
         "hint": "Suggerimento",
         "hint_is": "Suggerimento: {move}",
         "hint_thinking": "Cerco una buona mossa…",
-        "thinking_one": "{seat} (computer) sta pensando…",
-        "thinking_other": "{seat} (computer) stanno pensando…",
+        "thinking_one": "{seat.Il} (computer) sta pensando…",
+        "thinking_other": "{seat.Il} (computer) stanno pensando…",
         "list_and": "e",
         "computers_turn": "tocca al computer",
         "computers_turn_now": "Aspetta: tocca al computer.",
@@ -192,7 +194,7 @@ RULES_IT: dict[str, str] = {
     "bad_move_text": "non è una mossa di questo gioco",
     "not_legal": "{move} non è una mossa permessa qui",
     "game_over": "la partita è finita",
-    "not_your_turn": "non è il turno di {seat}",
+    "not_your_turn": "non è il turno {seat.del}",
     "no_draw_here": "in questo gioco non c'è patta concordata",
     "chance_move": "{move} è una pesca dal sacchetto, non una mossa",
     "unknown_option": "impostazione sconosciuta “{name}”",
@@ -225,6 +227,11 @@ QUOTE_LIMIT = 24
 QUOTING_LINK = frozenset(
     {"record_version", "record_game", "record_option", "bad_option", "unknown_option"}
 )
+
+#: Each seat name's Italian article, by its rules key ("white": "il",
+#: "tiquadra_orange": "l'", "tayu_ns": ""), added by the views: a seat
+#: name is then a ``SeatName`` that Italian sentences take forms of.
+SEAT_ARTICLES: dict[str, str] = {}
 
 _language = "en"
 
@@ -266,15 +273,35 @@ def italian_a(name: str) -> str:
 def t(key: str, **params: object) -> str:
     """A page string in the current language."""
     template = UI[_language].get(key) or UI["en"].get(key) or rules_text(key)
-    return template.format(**params) if params else template
+    if not params:
+        return template
+    try:
+        text = template.format(**params)
+    except AttributeError:  # a form ("{seat.il}") of a caller's own text
+        text = template.format(**as_seat_names(params))
+    return _ARTICLE_AFTER_STOP.sub(_lowered, text) if _language == "it" else text
+
+
+#: A sentence opened by a seat's article ("Il Rosso mette…") that follows
+#: a colon or semicolon ("Ultimo turno: il Rosso mette…; il Rosso…"),
+#: where Italian writes the article in lower case.
+_ARTICLE_AFTER_STOP = re.compile(r"(?<=[:;] )(Il |L')")
+
+
+def _lowered(match: re.Match[str]) -> str:
+    return match[0].lower()
 
 
 def rules_text(key: str, **params: object) -> str:
     """A rules word (seat name, outcome reason...) in the current language."""
     page = RULES_IT if _language == "it" else RULES_EN
     template = page.get(key) or MESSAGES.get(key, key)
+    if key in SEAT_ARTICLES and not params:
+        return SeatName(template, SEAT_ARTICLES[key] if _language == "it" else "")
     try:
         return template.format(**params)
+    except AttributeError:  # a form ("{seat.il}") of a caller's own text
+        return template.format(**as_seat_names(params))
     except (KeyError, IndexError):
         return template
 
@@ -329,6 +356,11 @@ def add_rules_italian(templates: dict[str, str]) -> None:
     RULES_IT.update(templates)
 
 
+def add_seat_articles(articles: dict[str, str]) -> None:
+    """Each game's view adds the Italian article of its seat names."""
+    SEAT_ARTICLES.update(articles)
+
+
 def add_rules_english(templates: dict[str, str], params: dict[str, ParamWords]) -> None:
     """A view's page English for rules keys whose core text quotes notation
     (a hex's coordinates, a colour's letter), and per key how the error's
@@ -359,6 +391,9 @@ def count_words(count: int) -> str:
 
 def and_list(items: list[str]) -> str:
     """``a``, ``a and b``, ``a, b and c`` (``e`` in Italian)."""
+    if items and all(isinstance(item, SeatName) for item in items):
+        parts = [part for item in items for part in item.parts]
+        return SeatName.joined(parts, t("list_and"))
     if len(items) < 2:
         return "".join(items)
     return f"{', '.join(items[:-1])} {t('list_and')} {items[-1]}"

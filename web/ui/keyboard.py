@@ -60,7 +60,7 @@ add_ui_texts(
         "kb.place_here": "puoi giocare qui",
         "kb.move_here": "Invio sposta qui la pedina scelta",
         "kb.can_move": "si può muovere: Invio la sceglie",
-        "kb.piece": "pedina del {seat}",
+        "kb.piece": "pedina {seat.del}",
         "kb.shown": "{what} mostrata qui: Invio conferma, R ruota, Esc annulla",
         "kb.hinted": "la mossa suggerita",
     },

@@ -59,7 +59,7 @@ add_ui_texts(
         "share_copy_failed": "Questo browser non ha copiato il link. È selezionato qui "
         "sopra: copialo con il comando Copia del dispositivo.",
         "send_lead": "Invia questo link all'altro giocatore, o fagli inquadrare il codice: "
-        "vedrà la mossa di {seat} e farà la sua.",
+        "vedrà la mossa {seat.del} e farà la sua.",
         "share_qr_wait": "Disegno il codice QR…",
         "share_qr_failed": "Qui il codice QR non si può disegnare; il link funziona.",
         "share_qr_too_long": "La partita è troppo lunga per un codice QR; invia il link.",
@@ -67,7 +67,7 @@ add_ui_texts(
         "share_link_label": "Il link della partita",
         "share_copy": "Copia il link",
         "share_native": "Condividi…",
-        "share_computer": "Il computer continua a giocare per {seats}",
+        "share_computer": "Il computer continua a giocare per {seats.il}",
         "share_one_device": "{game} ha voti segreti: si gioca su un solo dispositivo, "
         "passato di mano in mano.",
         "send_move": "Invia la mia mossa",

@@ -27,8 +27,8 @@ add_ui_texts(
         "sent_now": "Now: {status}",
     },
     {
-        "sent_by": "{seat} ha inviato la sua mossa: {moves}.",
-        "sent_by_plain": "{seat} ha inviato la sua mossa.",
+        "sent_by": "{seat.Il} ha inviato la sua mossa: {moves}.",
+        "sent_by_plain": "{seat.Il} ha inviato la sua mossa.",
         "sent_now": "Ora: {status}",
     },
 )

@@ -155,7 +155,7 @@ IT = (
                 "torre con due o più voti; se i tre hanno scelto torri diverse, cade "
                 "quella che nessuno ha scelto (nessuna, se sono state scelte tutte).",
             ),
-            "L'esempio originale: Arancione vota 4, Grigio 2, Verde 4: cade la torre 4.",
+            "L'esempio originale: l'Arancione vota 4, il Grigio 2, il Verde 4: cade la torre 4.",
         ),
         Section(
             "after",
@@ -183,7 +183,7 @@ IT = (
                 "manche vince chi ha più punti; in caso di parità al primo posto si vince "
                 "insieme.",
             ),
-            "Una partita finita: Arancione e Grigio hanno 2 punti e vincono insieme.",
+            "Una partita finita: l'Arancione e il Grigio hanno 2 punti e vincono insieme.",
         ),
         Section(
             "variants",

@@ -142,7 +142,7 @@ IT = (
             "place",
             "Un turno: piazzare",
             (
-                "Bianco e Nero giocano a turno. All'inizio, a ogni turno metti una tua "
+                "Il Bianco e il Nero giocano a turno. All'inizio, a ogni turno metti una tua "
                 "pedina su un punto vuoto qualsiasi. Tocca il punto.",
                 "Dopo sei turni le sei pedine sono tutte in gioco e resta un solo punto vuoto.",
             ),

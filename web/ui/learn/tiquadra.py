@@ -34,7 +34,7 @@ LESSON = Lesson(
         "You play Orange against Grey and Green. Each round you build towers on the "
         "four squares, then everyone votes in secret which tower comes down. Pieces in "
         "a fallen tower are lost for the round: keep more pieces than the others.",
-        "Giochi con l'Arancione contro Grigio e Verde. A ogni manche si costruiscono "
+        "Giochi con l'Arancione contro il Grigio e il Verde. A ogni manche si costruiscono "
         "torri sulle quattro caselle, poi tutti votano in segreto quale torre abbattere. "
         "Le pedine di una torre caduta sono perse per la manche: tienine più degli altri.",
     ),
@@ -58,7 +58,7 @@ LESSON = Lesson(
             (
                 "Grey and Green started towers of their own. Tap your tower on the top "
                 "square again: a piece on a tower with your colour on top is a growth.",
-                "Grigio e Verde hanno fatto nascere le loro torri. Tocca di nuovo la tua "
+                "Il Grigio e il Verde hanno fatto nascere le loro torri. Tocca di nuovo la tua "
                 "torre in alto: una pedina su una torre con il tuo colore in cima è una "
                 "crescita.",
             ),

@@ -6,7 +6,15 @@ from typing import Any
 
 from abstrakta.games.asterismo import COLOURS, AsterismoState, TakeEffect, parse_cell
 from abstrakta.grids import Hex
-from ui.i18n import add_rules_italian, add_ui_texts, and_list, plural, rules_text, t
+from ui.i18n import (
+    add_rules_italian,
+    add_seat_articles,
+    add_ui_texts,
+    and_list,
+    plural,
+    rules_text,
+    t,
+)
 
 add_rules_italian(
     {
@@ -187,8 +195,8 @@ add_ui_texts(
         "ast.take": "Prendi",
         "kb.ast.piece": "pedina {colour}",
         "kb.ast.progress": "Pedine ancora da raccogliere",
-        "kb.ast.marked": "segnata dal {seat}",
-        "kb.ast.share": "va al {seat} nel raccolto iniziale: Invio la dà al giocatore seguente",
+        "kb.ast.marked": "segnata {seat.dal}",
+        "kb.ast.share": "va {seat.al} nel raccolto iniziale: Invio la dà al giocatore seguente",
         "kb.ast.selected": "scelta: Invio la prende, Esc annulla",
         "kb.ast.safe": "si può prendere senza far cadere nulla",
         "ast.take_lose": "Prendila: perdiamo",
@@ -218,7 +226,7 @@ add_ui_texts(
         "ast.safe_count": "{count} pedine si possono prendere senza rischi.",
         "ast.safe_one": "1 pedina si può prendere senza rischi.",
         "ast.marks": "Segni",
-        "ast.mark_for": "Segni del {seat}: tocca le pedine per segnarle o togliere il segno.",
+        "ast.mark_for": "Segni {seat.del}: tocca le pedine per segnarle o togliere il segno.",
         "ast.mark_seat": "Segna come {seat}",
         "ast.clear_marks": "Togli i segni",
         "ast.mark_as": "Segna come giocatore:",
@@ -250,21 +258,21 @@ add_ui_texts(
         ),
         "ast.share_confirm": "Conferma la divisione",
         "ast.share_proposal": "Torna alla proposta",
-        "ast.share_computer": "{seat} (computer) sta dividendo le pedine.",
-        "ast.give_to": "Dai {cell} al {seat}",
+        "ast.share_computer": "{seat.Il} (computer) sta dividendo le pedine.",
+        "ast.give_to": "Dai {cell} {seat.al}",
         "ast.end_won": "Avete vinto insieme!",
         "ast.end_lost": "Avete perso insieme",
-        "ast.end_won_last": "{seat} ha preso {cell}, l'ultima pedina che serviva.",
-        "ast.end_fall_one": "{seat} ha preso {cell}: è caduta {pieces} (barrata).",
-        "ast.end_fall": "{seat} ha preso {cell}: sono cadute {pieces} (barrate).",
+        "ast.end_won_last": "{seat.Il} ha preso {cell}, l'ultima pedina che serviva.",
+        "ast.end_fall_one": "{seat.Il} ha preso {cell}: è caduta {pieces} (barrata).",
+        "ast.end_fall": "{seat.Il} ha preso {cell}: sono cadute {pieces} (barrate).",
         "ast.end_split": (
-            "{seat} ha preso {cell}: l'albero si è spezzato in {count} gruppi ({sizes} pedine)."
+            "{seat.Il} ha preso {cell}: l'albero si è spezzato in {count} gruppi ({sizes} pedine)."
         ),
         "ast.end_stuck": (
             "Nessuna pedina si poteva prendere senza crolli o spaccature (ne restavano {count})."
         ),
         "ast.end_stuck_after": (
-            "{seat} ha preso {cell}: da lì in poi ogni presa avrebbe fatto cadere pedine "
+            "{seat.Il} ha preso {cell}: da lì in poi ogni presa avrebbe fatto cadere pedine "
             "o spezzato l'albero (ne restavano {count})."
         ),
         "ast.final": "Raccolti finali",
@@ -374,3 +382,7 @@ def end_line(state: AsterismoState) -> str:
     if taken:
         return t("ast.end_won_last", seat=who, cell=taken)
     return sentence(rules_text(outcome.reason))
+
+
+# "Muove il Giocatore 1": the seats' article in Italian sentences.
+add_seat_articles(dict.fromkeys(("asterismo_p1", "asterismo_p2", "asterismo_p3"), "il"))

@@ -5,7 +5,15 @@ from __future__ import annotations
 from abstrakta.games.tantrix import COLOUR_CHOICES, COLOUR_MESSAGES, Place, TantrixState
 from abstrakta.games.tantrix_tiles import COLOURS, edges, line_kind, links
 from abstrakta.grids import Hex, hex_neighbour
-from ui.i18n import add_rules_english, add_rules_italian, add_ui_texts, and_list, rules_text, t
+from ui.i18n import (
+    add_rules_english,
+    add_rules_italian,
+    add_seat_articles,
+    add_ui_texts,
+    and_list,
+    rules_text,
+    t,
+)
 
 add_rules_italian(
     {
@@ -237,14 +245,14 @@ add_ui_texts(
         "tx.bag_empty": "Sacchetto vuoto: le tre restrizioni non valgono più.",
         "tx.forced": "Spazi forzati da riempire prima: {spaces} (uno spazio con tre o più "
         "tessere intorno va riempito)",
-        "tx.forced_must": "{seat} deve riempire: {spaces}",
-        "tx.first_draws": "Prime pescate: {draws}. Inizia {seat} (numero più alto).",
+        "tx.forced_must": "{seat.Il} deve riempire: {spaces}",
+        "tx.first_draws": "Prime pescate: {draws}. Inizia {seat.il} (numero più alto).",
         "tx.patterns": "Linee: rossa piena, gialla tratteggiata, verde a punti, blu a righe.",
-        "tx.win": "Vince {seat} con {score}",
-        "tx.win_shared": "{seats} vincono a pari merito con {score}",
+        "tx.win": "Vince {seat.il} con {score}",
+        "tx.win_shared": "{seats.Il} vincono a pari merito con {score}",
         "tx.tie": "Patta: tutti hanno {score}",
         "tx.final": "Punteggi finali",
-        "tx.stuck": "{seat} non aveva mosse libere possibili.",
+        "tx.stuck": "{seat.Il} non aveva mosse libere possibili.",
         "tx.show_lines": "Le linee migliori sono illuminate sul tavolo.",
     },
 )
@@ -387,3 +395,9 @@ def result_text(state: TantrixState) -> str:
         return won
     listed = ", ".join(f"{rules_text(state.seat_name(s))} {scores[s]}" for s in others)
     return f"{won} ({listed})"
+
+
+# "Muove il Rosso": the seats' article in Italian sentences.
+add_seat_articles(
+    dict.fromkeys(("tantrix_red", "tantrix_yellow", "tantrix_green", "tantrix_blue"), "il")
+)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 from abstrakta.games.tayu import Bid, Pass, TayuState
 from ui.i18n import and_list, rules_text, t
+from ui.seat_names import noted
 from ui.views import tayu_words  # noqa: F401  (registers the words)
 
 #: A seat's tag in the panel ("computer", "follows the lesson") or None
@@ -68,7 +69,7 @@ def seat_label(state: TayuState, seat: int) -> str:
     bidding has made it a role: "Saboteur (Player 1)"."""
     name = rules_text(state.seat_name(seat))
     if bid_game(state) and state.role(seat) is not None:
-        return f"{name} ({player_name(seat)})"
+        return noted(name, f" ({player_name(seat)})")
     return name
 
 
@@ -94,7 +95,7 @@ def role_label(state: TayuState, role: str, tag: Tag | None = None) -> str:
                 for seat, said in zip(seats, tags, strict=True)
                 if said
             )
-    return f"{name} ({', '.join(parts)})" if parts else name
+    return noted(name, f" ({', '.join(parts)})") if parts else name
 
 
 def roles_settled(before: TayuState, after: TayuState) -> str:

@@ -16,6 +16,7 @@ from abstrakta.grids import square_name
 from ui.i18n import (
     add_rules_english,
     add_rules_italian,
+    add_seat_articles,
     add_ui_texts,
     and_list,
     count_words,
@@ -263,11 +264,12 @@ add_ui_texts(
         "tayu.choose_help": "Le tessere decorate hanno sbocchi su tre lati diversi.",
         "tayu.bid_first": "Chi farà il sabotatore? Indica l'obiettivo che difenderesti "
         "({low}–{high}), oppure passa.",
-        "tayu.bid_next": "Ultima offerta: {bid} di {seat}. Offri di meno ({low}–{high}), "
+        "tayu.bid_next": "Ultima offerta: {bid} {seat.del}. Offri di meno ({low}–{high}), "
         "oppure passa.",
         "tayu.bid_must": "Gli altri due hanno passato: indica un obiettivo ({low}–{high}).",
-        "tayu.roles_settled": "{sab} è il sabotatore, obiettivo {target}; {ns} gioca "
-        "Nord–Sud, {ew} Est–Ovest",
+        # said after the move that settles them ("passa: il Giocatore 1 è…")
+        "tayu.roles_settled": "{sab.il} è il sabotatore, obiettivo {target}; {ns.il} gioca "
+        "Nord–Sud, {ew.il} Est–Ovest",
         "tayu.target_short": "obiettivo {target}",
         "tayu.computer": "computer",
         "tayu.bid_label": "Obiettivo",
@@ -280,16 +282,16 @@ add_ui_texts(
         "tayu.bid_number": "scrivi l'obiettivo come numero intero da {low} a {high}",
         "tayu.role_open": "da decidere",
         "tayu.status_draw": "Si pesca una tessera dal sacchetto",
-        "tayu.win": "Vince {seat}, {mine} a {theirs}",
+        "tayu.win": "Vince {seat.il}, {mine} a {theirs}",
         "tayu.tie": "Patta, {score} a {score}",
-        "tayu.sab_wins": "Vince {seat}: nessuno ha raggiunto {target}",
+        "tayu.sab_wins": "Vince {seat.il}: nessuno ha raggiunto {target}",
         "tayu.final": "Punteggio finale",
         "tayu.no_outlets": "nessuno sbocco",
         "tayu.tiles_laid": "{count} tessere posate",
         "tayu.target_reached": "Obiettivo {target}: raggiunto",
         "tayu.target_missed": "Obiettivo {target}: non raggiunto",
         "tayu.stuck_tile": "Questa tessera non entra da nessuna parte:",
-        "tayu.played_by": "giocano {seats}",
+        "tayu.played_by": "giocano {seats.il}",
     },
 )
 
@@ -386,3 +388,13 @@ def facing_label(tile: int, facing: str) -> str:
     place = Place(tile, facing, (0, 0))
     lying = "we" if shape(tile, facing).cells[-1][1] == 0 else "sn"
     return t("tayu.facing_words", lying=t(f"tayu.lying.{lying}"), outlets=outlets_words(place))
+
+
+# "Vince il Sabotatore", "Vince Nord–Sud" (teams take no article, as bridge
+# players say them): the seats' article in Italian sentences.
+add_seat_articles(
+    {
+        **dict.fromkeys(("tayu_ns", "tayu_ew", "tayu_ns1", "tayu_ew1", "tayu_ns2", "tayu_ew2"), ""),
+        **dict.fromkeys(("tayu_sab", "tayu_player1", "tayu_player2", "tayu_player3"), "il"),
+    }
+)

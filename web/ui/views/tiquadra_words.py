@@ -4,7 +4,7 @@ them without importing the view."""
 
 from __future__ import annotations
 
-from ui.i18n import add_rules_italian
+from ui.i18n import PARAM_WORDS, add_rules_italian, add_seat_articles, rules_text
 
 add_rules_italian(
     {
@@ -24,11 +24,11 @@ add_rules_italian(
             "delle torri più basse ({squares})"
         ),
         "tiquadra_vote_count": "un voto indica una scelta per ciascuno dei 3 giocatori",
-        "tiquadra_must_vote": "{seat} ha piazzato almeno 3 pedine e deve votare",
-        "tiquadra_not_voter": "{seat} ha piazzato meno di 3 pedine e non vota",
+        "tiquadra_must_vote": "{seat.Il} ha piazzato almeno 3 pedine e deve votare",
+        "tiquadra_not_voter": "{seat.Il} ha piazzato meno di 3 pedine e non vota",
         "tiquadra_no_tower": "sulla casella {square} non c'è una torre da votare",
-        "tiquadra_missing_choice": "{seat} non ha scelto una torre",
-        "tiquadra_extra_choice": "{seat} non vota",
+        "tiquadra_missing_choice": "{seat.Il} non ha scelto una torre",
+        "tiquadra_extra_choice": "{seat.Il} non vota",
         "tiquadra_orange": "Arancione",
         "tiquadra_grey": "Grigio",
         "tiquadra_green": "Verde",
@@ -51,3 +51,22 @@ add_rules_italian(
         "tiquadra_shared_win": "pari punti in testa: la vittoria è condivisa",
     }
 )
+
+# "Tocca all'Arancione": the seats' article in Italian sentences.
+add_seat_articles({"tiquadra_orange": "l'", "tiquadra_grey": "il", "tiquadra_green": "il"})
+
+
+def _seat_words(params: dict[str, object]) -> dict[str, object]:
+    """A vote's error names its seat in the page's language (the rules give
+    the English name, and the key)."""
+    key = params.get("seat_key")
+    return {**params, "seat": rules_text(key)} if isinstance(key, str) and key else params
+
+
+for _key in (
+    "tiquadra_must_vote",
+    "tiquadra_not_voter",
+    "tiquadra_missing_choice",
+    "tiquadra_extra_choice",
+):
+    PARAM_WORDS[_key] = _seat_words

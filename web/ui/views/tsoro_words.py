@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.i18n import add_rules_italian, add_ui_texts, t
+from ui.i18n import add_rules_italian, add_seat_articles, add_ui_texts, t
 
 add_rules_italian(
     {
@@ -29,7 +29,7 @@ add_ui_texts(
         "in a line wins.",
     },
     {
-        "opt.tsoro.first.hint": "Bianco e Nero mettono tre pedine a testa, poi le muovono; "
+        "opt.tsoro.first.hint": "Il Bianco e il Nero mettono tre pedine a testa, poi le muovono; "
         "vince chi ne allinea tre.",
     },
 )
@@ -158,3 +158,7 @@ def legend_rows(placing: bool) -> list[tuple[str, str, str]]:
 def legend_words(result: str, moves: int | None) -> str:
     key = f"tsoro.legend.{result}"
     return t(key, moves=moves) if moves else t(key)
+
+
+# "Muove il Bianco": the seats' article in Italian sentences.
+add_seat_articles({"white": "il", "black": "il"})

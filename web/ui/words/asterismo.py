@@ -20,11 +20,11 @@ add_ui_texts(
     },
     {
         "w.ast.pour": "Le pedine sono state versate",
-        "w.ast.give": "Pedina {cell} data al {who}",
+        "w.ast.give": "Pedina {cell} data {who.al}",
         "w.ast.share": "Raccolto iniziale diviso: {parts}",
-        "w.ast.share_part": "{cells} al {who}",
-        "w.ast.take": "{who} prende la pedina {colour} su {cell}",
-        "w.ast.give.hint": "dai la pedina {cell} al {who}",
+        "w.ast.share_part": "{cells} {who.al}",
+        "w.ast.take": "{who.Il} prende la pedina {colour} su {cell}",
+        "w.ast.give.hint": "dai la pedina {cell} {who.al}",
         "w.ast.take.hint": "prendi la pedina {colour} cerchiata",
     },
 )

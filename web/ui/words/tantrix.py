@@ -39,9 +39,9 @@ add_ui_texts(
     },
     {
         "w.tantrix.deal": "Pescate le tessere: inizia il numero più alto, poi altre cinque a testa",
-        "w.tantrix.first": "{who} mette la tessera {tile} al centro",
-        "w.tantrix.placed": "{who} mette la tessera {tile}",
-        "w.tantrix.forced": "{who} riempie uno spazio forzato",
+        "w.tantrix.first": "{who.Il} mette la tessera {tile} al centro",
+        "w.tantrix.placed": "{who.Il} mette la tessera {tile}",
+        "w.tantrix.forced": "{who.Il} riempie uno spazio forzato",
         "w.tantrix.drew": "{placed} e pesca una tessera",
         "w.tantrix.last_tile": "{placed}, poi pesca l'ultima tessera",
         "w.tantrix.extends": "{placed} e allunga una linea {colour} a {n} tessere",

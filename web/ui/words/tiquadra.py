@@ -17,7 +17,7 @@ add_ui_texts(
         "w.tq.choice.hint": "vote to bring down tower {square}",
     },
     {
-        "w.tq.place": "{who} mette una pedina sulla casella {square} ({kind})",
+        "w.tq.place": "{who.Il} mette una pedina sulla casella {square} ({kind})",
         "w.tq.vote": "I voti: {votes}",
         "w.tq.ballot": "{who} per la torre {square}",
         "w.tq.place.hint": "metti una pedina sulla casella {square} ({kind})",
