@@ -47,6 +47,9 @@ class BoardCanvas:
         self.on_tap: Callable[[float, float], None] = lambda x, y: None
         self.on_pan: Callable[[float, float], None] | None = None
         self.on_zoom: Callable[[float, float, float], None] | None = None
+        #: Called with (x0, y0, x1, y1) for a drag on a board that does not
+        #: pan: a piece dragged from one place to another (Tsoro).
+        self.on_drag: Callable[[float, float, float, float], None] | None = None
         self._pointers: dict[int, tuple[float, float]] = {}
         self._start: tuple[float, float] | None = None
         self._moved = False
@@ -133,6 +136,8 @@ class BoardCanvas:
         return float(event.clientX - box.left), float(event.clientY - box.top)
 
     def _down(self, event: Any) -> None:
+        if event.pointerType == "mouse" and event.button != 0:
+            return  # a right or middle click is the browser's, never a move
         self.canvas.setPointerCapture(event.pointerId)
         self._pointers[event.pointerId] = self._point(event)
         if len(self._pointers) == 1:
@@ -140,6 +145,7 @@ class BoardCanvas:
             self._moved = False
         else:
             self._moved = True  # a second finger: a pinch, never a tap
+            self._start = None  # nor a drag
 
     def _move(self, event: Any) -> None:
         if event.pointerId not in self._pointers:
@@ -163,14 +169,18 @@ class BoardCanvas:
 
     def _up(self, event: Any) -> None:
         here = self._pointers.pop(event.pointerId, None)
-        if here is not None and not self._pointers and not self._moved:
-            self.on_tap(*here)
+        if here is not None and not self._pointers:
+            if not self._moved:
+                self.on_tap(*here)
+            elif self._start is not None and self.on_pan is None and self.on_drag:
+                self.on_drag(*self._start, *here)
         if not self._pointers:
             self._start = None
 
     def _cancel(self, event: Any) -> None:
         self._pointers.pop(event.pointerId, None)
         self._moved = True
+        self._start = None
 
     def _wheel(self, event: Any) -> None:
         if self.on_zoom:

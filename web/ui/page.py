@@ -90,6 +90,13 @@ class DomPanel:
         self.board.on_pan = view.pan if view is not None else None
         self.board.on_zoom = view.zoom if view is not None else None
 
+        def drag(x0: float, y0: float, x1: float, y1: float) -> None:
+            self.before_tap()
+            if view is not None:
+                view.drag(x0, y0, x1, y1)
+
+        self.board.on_drag = drag
+
 
 class DomListing:
     """``ui.move_list.Listing`` over ``#move-list``; one click listener for

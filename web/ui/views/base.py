@@ -175,6 +175,12 @@ class View:
     # a one-finger drag / a pinch or the mouse wheel when they exist.
     pan: Any = None
     zoom: Any = None
+
+    def drag(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """A drag from (x0, y0) to (x1, y1) on a board that does not pan: a
+        mouse player's first try at moving a piece. Views with pieces that
+        move take it as a move; others let it go."""
+
     #: R turns the piece being placed (the keyboard help says so only then).
     rotates: bool = False
 

@@ -197,6 +197,18 @@ class TsoroView(View):
         else:
             self.host.play(POINTS[point])
 
+    def drag(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        """One of the mover's pieces dragged to a point: the two taps of a
+        move (pick the piece, then the point), refusals and all."""
+        state = self.state
+        start, end = self.point_at(x0, y0), self.point_at(x1, y1)
+        if start is None or end in (None, start) or state.is_over() or state.placing():
+            return
+        if state.board[start] != state.to_move or not self.persons_turn():
+            return
+        self.selected, self.hint_pick = start, None
+        self.tap(x1, y1)
+
     def controls(self, container: Any) -> None:
         if self.persons_turn() and self.state.legal_moves() == [Pass()]:
             container.append(button(t("pass"), lambda: self.host.play("pass"), primary=True))
