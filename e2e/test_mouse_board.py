@@ -76,3 +76,32 @@ def test_a_drag_from_an_empty_point_places_nothing(browser: Browser, server: str
         assert page.evaluate("abstrakta.record()") == PLACING
     finally:
         context.close()
+
+
+def test_an_earlier_move_chosen_in_the_list_says_the_computer_waits(
+    browser: Browser, server: str
+) -> None:
+    """Found by a desktop audit: a click on an earlier move showed "Black to
+    move" and nothing more; the computer never moved there and the board
+    said "Wait: it is the computer's turn". The game looked stuck."""
+    context = browser.new_context(**DESKTOP)
+    try:
+        app = watch(context, server)
+        page = app.open(MOVING + "~ai1.easy")
+        page.locator("#move-list li[data-count='3']").click()
+        waits = "An earlier position: the computer plays on only from the last move."
+        expect(page.locator("#status")).to_contain_text(waits)
+        latest = page.get_by_role("button", name="Back to the last move")
+        expect(latest).to_be_visible()
+        x, y = page_xy(page, "b3")
+        page.mouse.click(x, y)
+        expect(page.locator("#message")).to_have_text(waits)
+        page.get_by_role("button", name="Redo").click()  # on to White's turn, still earlier
+        expect(page.locator("#status")).to_contain_text("a move here replaces the moves after it")
+        latest.click()
+        expect(latest).to_be_hidden()
+        expect(page.locator("#status")).to_contain_text("White to move")
+        assert page.evaluate("abstrakta.record()") == MOVING
+        assert app.errors == [], f"console errors: {app.errors}"
+    finally:
+        context.close()

@@ -55,6 +55,13 @@ class Actions:
     def redo(self) -> None:
         self.store.redo()
 
+    def latest(self) -> None:
+        """From an earlier position back to the last move, where the game
+        (and the computer) goes on."""
+        session = self.store.session
+        if session is not None:
+            self.store.goto(len(session.line))
+
     def offer_draw(self) -> None:
         session = self.store.session
         if session is None:

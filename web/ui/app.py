@@ -186,6 +186,7 @@ class App:
             "language-button": actions.toggle_language,
             "undo-button": actions.undo,
             "redo-button": actions.redo,
+            "latest-button": actions.latest,
             "draw-button": actions.offer_draw,
             "share-button": lambda: share_sheet.open_sheet(store, self.dialog),
             "new-button": lambda: (

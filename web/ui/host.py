@@ -10,6 +10,7 @@ from typing import Any
 from abstrakta.core import State
 from ui.players import Asker, Players
 from ui.session import Session
+from ui.status import looking_back
 from ui.store import Store
 
 Dialog = Callable[[list[Any], list[tuple[str, str]], Any], None]
@@ -71,6 +72,10 @@ class ViewHost:
     def computers_turn(self) -> bool:
         """No person may move now: the computer's turn, or a lesson over."""
         return self.session.computers_turn() or self.lesson_over()
+
+    def looking_back(self) -> bool:
+        """The board shows an earlier position (the computer waits there)."""
+        return looking_back(self.session)
 
     def lesson_over(self) -> bool:
         """A lesson on the table has reached its end (its card offers a real

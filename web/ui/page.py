@@ -68,6 +68,12 @@ class DomPanel:
             self.status.append(make("small", model.last_move))
         if model.tally:
             self.status.append(make("small", model.tally, data_tally=""))
+        if model.looking_back_note:
+            self.status.append(make("small", model.looking_back_note))
+        latest = by_id("latest-button")
+        latest.hidden = not model.looking_back
+        # Where the computer waits, the way back is the thing to do next.
+        latest.classList.toggle("primary", model.looking_back and not model.looking_back_note)
         by_id("undo-button").disabled = not model.can_undo
         by_id("redo-button").disabled = not model.can_redo
         by_id("draw-button").hidden = not model.draw_shown
@@ -248,6 +254,7 @@ def render_texts() -> None:
     for element_id, key in (
         ("undo-button", "undo"),
         ("redo-button", "redo"),
+        ("latest-button", "latest"),
         ("draw-button", "offer_draw"),
         ("share-button", "share"),
         ("new-button", "new_game"),

@@ -9,8 +9,26 @@ from __future__ import annotations
 from typing import Any
 
 from abstrakta.core import CHANCE, SIMULTANEOUS, TERMINAL, State
-from ui.i18n import and_list, rules_text, t
+from ui.i18n import add_ui_texts, and_list, rules_text, t
 from ui.session import Session
+
+# The board shows an earlier position (a move chosen in the list, an undo):
+# the computer plays on only from the last one, so at its turn there it
+# waits; a person's move there replaces the moves after it.
+add_ui_texts(
+    {
+        "looking_back_computer": "An earlier position: the computer plays on only from "
+        "the last move.",
+        "looking_back": "An earlier position: a move here replaces the moves after it.",
+        "latest": "Back to the last move",
+    },
+    {
+        "looking_back_computer": "Una posizione precedente: il computer gioca solo "
+        "dall'ultima mossa.",
+        "looking_back": "Una posizione precedente: una mossa qui sostituisce quelle successive.",
+        "latest": "Torna all'ultima mossa",
+    },
+)
 
 
 def seat_words(state: State, seat: int) -> str:  # type: ignore[type-arg]
@@ -66,9 +84,17 @@ def status_line(session: Session, own: str | None, end_shown: bool = True) -> st
     (``own``: who is thinking, a reveal, a score) or whose turn it is; at
     the end of a game against the computer, once the board shows the end
     (``View.end_shown``), first what it means for the one person playing."""
-    line = own or turn_text(session.state)
+    if looking_back(session) and session.computers_turn():
+        line = own or t("looking_back_computer")  # not "Black to move": it waits
+    else:
+        line = own or turn_text(session.state)
     verdict = persons_verdict(session) if end_shown else ""
     return f"{verdict} {line}" if verdict else line
+
+
+def looking_back(session: Session) -> bool:
+    """The board shows an earlier position of a game still going on."""
+    return not session.live() and not session.state.is_over()
 
 
 def persons_verdict(session: Session) -> str:

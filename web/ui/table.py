@@ -14,7 +14,7 @@ from typing import Protocol
 from ui.i18n import t
 from ui.move_words import MoveWords
 from ui.session import Session
-from ui.status import status_line
+from ui.status import looking_back, status_line
 from ui.store import PLAY, Change, Store
 from ui.views.base import View
 
@@ -37,6 +37,11 @@ class PanelModel:
     #: At the end of a game against the computer: how this person's games
     #: against it have gone on this device (``ui.tally``).
     tally: str | None = None
+    #: The board shows an earlier position (``status.looking_back``): the
+    #: panel offers the way back to the last move, and at a person's turn
+    #: says what a move there does (at the computer's, the status says it).
+    looking_back: bool = False
+    looking_back_note: str | None = None
 
 
 def panel_model(
@@ -71,6 +76,10 @@ def panel_model(
         hint_enabled=hint_seat is not None,
         ended=state.is_over() and end_shown,
         tally=tally if state.is_over() and end_shown else None,
+        looking_back=looking_back(session),
+        looking_back_note=(
+            t("looking_back") if looking_back(session) and session.persons_turn() else None
+        ),
     )
 
 

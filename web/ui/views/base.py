@@ -128,8 +128,10 @@ class View:
         (the rules would refuse)."""
         flash = getattr(self.host, "flash", None)
         over = getattr(self.host, "lesson_over", lambda: False)()
+        back = getattr(self.host, "looking_back", lambda: False)()
         if flash is not None:
-            flash(t("lesson_over_now" if over else "computers_turn_now"))
+            key = "lesson_over_now" if over else "looking_back_computer" if back else None
+            flash(t(key or "computers_turn_now"))
 
     def say_refusal(self, text: str) -> None:
         """Say why a tap did nothing (the next tap clears it)."""
