@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from urllib.parse import unquote
 
 SECTION = "~"
 ITEM = "_"
@@ -52,6 +53,19 @@ def fold(section: str) -> str:
     Only ASCII is folded: ``str.lower`` also turns lookalikes such as the
     Kelvin sign into ``k``, which no writer made and no link should hold."""
     return section.lower() if section.isascii() else section
+
+
+def plain(fragment: str) -> str:
+    """``fragment`` percent-decoded once: some encoders and link rewriters
+    write ``~`` as ``%7E`` or ``_`` as ``%5F``. A record holds no ``%``, so
+    a plain fragment is unchanged; a malformed escape (``%E0%A4%A``) is
+    left as it is and read, and refused, as written."""
+    if "%" not in fragment:
+        return fragment
+    try:
+        return unquote(fragment, errors="strict")
+    except UnicodeDecodeError:
+        return fragment
 
 
 def split(fragment: str) -> tuple[str, Extras]:

@@ -73,7 +73,10 @@ UI: dict[str, dict[str, str]] = {
         "coming_soon": "coming soon",
         "language": "Italiano",
         "rules": "Notation",
-        "storage_off": "This browser does not let the app save games here.",
+        # Where the browser denies storage (a cross-site iframe): one short line,
+        # never taller than the board (ui.messages words a failed save so).
+        "storage_off": "Games are not saved here.",
+        "storage_off_share": "Games are not saved here: use Share.",
         "vote": "Vote",
         "opt.tsoro.first": "Who starts",
         "hint": "Hint",
@@ -158,7 +161,8 @@ UI: dict[str, dict[str, str]] = {
         "coming_soon": "in arrivo",
         "language": "English",
         "rules": "Notazione",
-        "storage_off": "Questo browser non permette di salvare le partite qui.",
+        "storage_off": "Qui le partite non si salvano.",
+        "storage_off_share": "Qui le partite non si salvano: usa Condividi.",
         "vote": "Votazione",
         "opt.tsoro.first": "Chi inizia",
         "hint": "Suggerimento",
@@ -280,6 +284,12 @@ def t(key: str, **params: object) -> str:
     except AttributeError:  # a form ("{seat.il}") of a caller's own text
         text = template.format(**as_seat_names(params))
     return _ARTICLE_AFTER_STOP.sub(_lowered, text) if _language == "it" else text
+
+
+def says(key: str, text: str) -> bool:
+    """Whether ``text`` is the parameterless string ``key`` in either
+    language (a message said before the language changed still counts)."""
+    return any(texts.get(key) == text for texts in UI.values())
 
 
 #: A sentence opened by a seat's article ("Il Rosso mette…") that follows

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from abstrakta import link
 from abstrakta.record import decode, encode_parts
 from ui import turns
 from ui.i18n import error_text, t
@@ -58,12 +59,15 @@ class Links:
         entry's saved game, if the browser kept one."""
         store = self.store
         session = store.session
+        # Read percent-decoded ("v1%7Etsoro..."); an address not as we write
+        # it is rewritten in our plain form (the game is already on the table).
+        written, text = text, link.plain(text)
         if not text:
             store.show_home(history=None)
             return
         if session is not None and text == session.record():
-            if store.screen != PLAY:
-                store.show_play(history=None)
+            if store.screen != PLAY or written != text:
+                store.show_play(history=None if written == text else REPLACE)
             return
         if session is not None:
             decoded = decode(text)
@@ -79,9 +83,9 @@ class Links:
                 # The address is left alone unless it is not as we write it
                 # ("V1~Tsoro~…" typed by hand): then it is rewritten.
                 cursor = len(state.history)
-                written = encode_parts(session.game_id, session.options, session.line[:cursor])
+                ours = encode_parts(session.game_id, session.options, session.line[:cursor])
                 store.screen = PLAY
-                store.goto(cursor, history=None if text == written else REPLACE)
+                store.goto(cursor, history=None if written == ours else REPLACE)
                 return
         self.open(text, from_link=True, saved_id=saved_id)
 
