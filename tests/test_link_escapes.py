@@ -5,6 +5,7 @@ rewritten in the app's plain form."""
 from __future__ import annotations
 
 import pytest
+from test_links import FakeLocation
 from ui.links import Links
 from ui.store import HOME, PLAY, Store
 from ui.url_sync import UrlSync
@@ -19,23 +20,6 @@ ESCAPED = [
     TSORO.replace("~", "%7e").replace("_", "%5f"),  # lower-case hex
     "V1%7ETsoro%7Efirst.white%7Ea2_a1_b3_b2_c1_c2_b3xb1",  # a phone's capital too
 ]
-
-
-class FakeLocation:
-    def __init__(self, fragment: str) -> None:
-        self.entries = [fragment]
-
-    def fragment(self) -> str:
-        return self.entries[-1]
-
-    def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
-        if push:
-            self.entries.append(fragment)
-        else:
-            self.entries[-1] = fragment
-
-    def saved_id(self) -> str | None:
-        return None
 
 
 def follow(fragment: str, store: Store | None = None) -> tuple[Store, FakeLocation]:

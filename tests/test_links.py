@@ -120,8 +120,8 @@ def test_a_capitalised_v2_link_reads() -> None:
 
 
 class FakeLocation:
-    def __init__(self) -> None:
-        self.entries = [""]
+    def __init__(self, fragment: str = "") -> None:
+        self.entries = [fragment]
 
     def fragment(self) -> str:
         return self.entries[-1]

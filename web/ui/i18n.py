@@ -12,7 +12,7 @@ from collections.abc import Callable
 from urllib.parse import unquote
 
 from abstrakta.core import MESSAGES, AbstraktaError
-from ui.seat_names import SeatName, as_seat_names
+from ui.seat_names import SeatName, as_seat_names, listed
 
 LANGUAGES = ("en", "it")
 
@@ -404,9 +404,7 @@ def and_list(items: list[str]) -> str:
     if items and all(isinstance(item, SeatName) for item in items):
         parts = [part for item in items for part in item.parts]
         return SeatName.joined(parts, t("list_and"))
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {t('list_and')} {items[-1]}"
+    return listed(items, t("list_and"))
 
 
 def plural(key: str, count: int, **params: object) -> str:

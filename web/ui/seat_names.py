@@ -38,7 +38,7 @@ class SeatName(str):
     @classmethod
     def joined(cls, parts: Sequence[tuple[str, str]], and_word: str) -> SeatName:
         """The names ``parts`` as one list ("a, b e c") of their forms."""
-        made = str.__new__(cls, _listed([name for _, name in parts], and_word))
+        made = str.__new__(cls, listed([name for _, name in parts], and_word))
         made.parts = tuple(parts)
         made.and_word = and_word
         return made
@@ -49,7 +49,7 @@ class SeatName(str):
         joins = JOINED.get(form.lower())
         if joins is None or form[1:] != form.lower()[1:]:
             raise AttributeError(form)
-        said = _listed([joins[article] + name for article, name in self.parts], self.and_word)
+        said = listed([joins[article] + name for article, name in self.parts], self.and_word)
         return said[:1].upper() + said[1:] if form[0].isupper() else said
 
 
@@ -62,7 +62,8 @@ def noted(name: str, note: str) -> str:
     return SeatName.joined([*before, (article, last + note)], name.and_word)
 
 
-def _listed(words: list[str], and_word: str) -> str:
+def listed(words: list[str], and_word: str) -> str:
+    """``a``, ``a and b``, ``a, b and c``, with ``and_word`` for "and"."""
     if len(words) < 2:
         return "".join(words)
     return f"{', '.join(words[:-1])} {and_word} {words[-1]}"
