@@ -197,10 +197,23 @@ def _copy(field: Any, copied: Any) -> None:
         said("share_copied" if done else "share_copy_failed")
 
     clipboard = getattr(js.navigator, "clipboard", None)
-    if clipboard is None:
+    if clipboard is None or not _frame_may_write_clipboard():
         by_command()
         return
     clipboard.writeText(field.value).then(lambda _: said("share_copied"), by_command)
+
+
+def _frame_may_write_clipboard() -> bool:
+    """False in a frame whose host did not allow ``clipboard-write``: asked
+    anyway, Chromium refuses and logs a permissions-policy violation in the
+    host's console. Browsers without the policy API are simply tried."""
+    policy = getattr(js.document, "featurePolicy", None)
+    if policy is None:
+        return True
+    try:
+        return bool(policy.allowsFeature("clipboard-write"))
+    except Exception:  # an implementation without allowsFeature
+        return True
 
 
 def _native_share(url: str) -> None:
