@@ -192,7 +192,10 @@ def test_tayu_whole_game_by_keyboard(app: Watched) -> None:
         laid += 1
         wait_for_person(page)
         kb.assert_announced(page)
-    assert laid >= 20
+    # The bag is shuffled anew each game: a drawn tile that fits nowhere
+    # ends it early, as the rules say (it once did after 6 tiles in CI).
+    result = kb.status(page)["result"]
+    assert laid >= 20 or result["reason"] == "tayu_stuck", (laid, result)
 
 
 def test_asterismo_whole_game_by_keyboard_with_the_share(app: Watched) -> None:
