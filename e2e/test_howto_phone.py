@@ -104,13 +104,15 @@ def test_a_guide_opens_from_its_link_and_starts_a_game(browser: Browser, server:
         context.close()
 
 
-def test_a_guide_link_is_read_in_any_case(browser: Browser, server: str) -> None:
-    """A link typed or autocorrected with capitals opens the guide, and the
-    address is rewritten as the app writes it."""
+@pytest.mark.parametrize("written", ["Howto.TsoRo", "howto%2Etsoro"])
+def test_a_guide_link_is_read_in_any_case(browser: Browser, server: str, written: str) -> None:
+    """A link typed or autocorrected with capitals, or percent-encoded by a
+    link rewriter (it went home), opens the guide, and the address is
+    rewritten as the app writes it."""
     context = browser.new_context(**phone(locale="it-IT"))
     try:
         app = watch(context, server)
-        page = app.open("Howto.TsoRo")
+        page = app.open(written)
         check_guide(page, "tsoro", "it")
         assert page.locator("#howto h1").inner_text() == "Tsoro Yematatu: come si gioca"
         assert app.errors == []

@@ -340,3 +340,19 @@ def test_a_lesson_has_an_address_a_reload_reopens(browser: Browser, server: str)
         assert app.errors == [], app.errors
     finally:
         context.close()
+
+
+def test_a_percent_encoded_lesson_address_opens_the_lesson(browser: Browser, server: str) -> None:
+    """A link rewriter's "#learn%2Etsoro%2E2" opened the home screen: it
+    opens the lesson at that step, the address written plain."""
+    lesson = lesson_for("tsoro")
+    assert lesson is not None
+    context = browser.new_context(**phone(locale="en-US"))
+    try:
+        app = watch(context, server)
+        page = app.open("learn%2Etsoro%2E2")
+        expect(page.locator("#lesson .lesson-text")).to_have_text(say(lesson.steps[1].what))
+        expect(page).to_have_url(f"{server}#learn.tsoro.2")
+        assert app.errors == [], app.errors
+    finally:
+        context.close()

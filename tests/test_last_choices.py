@@ -7,7 +7,7 @@ import json
 from typing import Any
 
 import pytest
-from ui.last_choices import Choices, recall, remember
+from ui.last_choices import FIRST_TIME, Choices, recall, remember
 
 
 def test_choices_read_back_and_other_games_are_kept() -> None:
@@ -41,3 +41,23 @@ def test_what_cannot_be_read_gives_nothing(entry: Any) -> None:
 
 def test_a_game_never_started_gives_nothing() -> None:
     assert recall({}, "tantrix") is None
+
+
+def test_what_cannot_be_used_gives_the_defaults_for_it() -> None:
+    # The audit's value: an option value, a level and a seat that do not
+    # exist. Each screen opens as the first time (the computer at normal
+    # in every other seat), not with a person in every seat.
+    stored: dict[str, Any] = {
+        "tsoro": {"options": {"first": "purple"}, "seats": {"1": "superduper"}},
+        "tiquadra": {"options": {}, "seats": {"5": "easy"}},
+    }
+    assert recall(stored, "tsoro") == Choices({}, FIRST_TIME.seats)
+    assert recall(stored, "tiquadra") == Choices({}, FIRST_TIME.seats)
+
+
+def test_the_usable_part_is_kept() -> None:
+    stored = {"tsoro": {"options": {"first": "black", "colour": "x"}, "seats": {"1": "strong"}}}
+    assert recall(stored, "tsoro") == Choices({"first": "black"}, {1: "strong"})
+    # A person in every seat was a choice: kept.
+    stored = {"tsoro": {"options": {"first": "purple"}, "seats": {}}}
+    assert recall(stored, "tsoro") == Choices({}, {})

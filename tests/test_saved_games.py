@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from ui.saved_games import SCHEMA, Saved, Shelf, dump, entry, make_room, parse
+from ui.saved_games import SCHEMA, Saved, Shelf, dump, entry, loses_unread_moves, make_room, parse
 
 GOOD = {"id": "a1", "record": "v1~tsoro~first.white~b2", "cursor": 1, "updated": 5.0}
 
@@ -142,3 +142,42 @@ def test_nothing_goes_within_the_limit() -> None:
     games = shelf_of(*((f"g{i}", float(i), i % 2 == 0) for i in range(20)))
     assert make_room(games, "g19", 30) == (games, [])
     assert make_room(games, "g19", 20) == (games, [])
+
+
+def test_an_unknown_level_or_seat_is_a_persons() -> None:
+    # As a link's ``ai1.superduper``: a computer that never moves is no seat.
+    saved = entry({**GOOD, "seats": {"1": "superduper"}})
+    assert saved is not None and saved.seats == {}
+    saved = entry({**GOOD, "seats": {"1": "easy", "5": "easy"}})  # Tsoro has two seats
+    assert saved is not None and saved.seats == {1: "easy"}
+    written = json.loads(dump(Shelf([saved])))
+    assert written["games"][0]["seats"] == {"1": "easy"}
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        "v1~chess~~e4_e5",  # no such game
+        "v1~tsoro~first.purple~b2",  # an option the game refuses
+        "v1~tsoro",  # not a record as the app writes one
+    ],
+)
+def test_an_entry_that_starts_no_game_is_unreadable(record: str) -> None:
+    shelf = parse(json.dumps([{**GOOD, "id": "bad", "record": record}, GOOD]))
+    assert [g.id for g in shelf.games] == ["a1"]
+    assert [item["record"] for item in shelf.unreadable] == [record]
+
+
+def test_a_bad_move_is_read_as_the_entry_and_found_when_it_opens() -> None:
+    # Its valid part opens (and says so): the entry itself is readable.
+    saved = entry({**GOOD, "record": "v1~tsoro~first.white~b2_zz_a1", "cursor": 3})
+    assert saved is not None
+
+
+def test_only_a_save_that_drops_unreadable_moves_loses_them() -> None:
+    tsoro = "v1~tsoro~first.white~"
+    assert loses_unread_moves(tsoro + "b2_zz_a1", tsoro + "b2")
+    assert loses_unread_moves(tsoro + "b2_zz_a1", tsoro + "b2_a1")
+    assert not loses_unread_moves(tsoro + "b2", tsoro + "b2_a1")  # a move played
+    assert not loses_unread_moves(tsoro + "b2_a1", tsoro + "b2_c1")  # a move after an undo
+    assert not loses_unread_moves(tsoro + "b2_zz", tsoro + "b2_zz")  # written again as it was

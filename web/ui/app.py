@@ -12,6 +12,7 @@ from typing import Any
 
 import js
 
+from abstrakta import link
 from abstrakta.games import GAMES
 from ui import a11y_page, api, last_choices, saved_votes, storage, tally
 from ui import share as share_sheet
@@ -122,7 +123,7 @@ class App:
         )
         self.send_button = share_sheet.SendButton(self.dialog)
         self.links = Links(store, storage.load_all, self._restore_votes, self.send_button.arrived)
-        self.saved_games = SavedGames(self.links.open_saved)
+        self.saved_games = SavedGames(self.links.open_saved, store.say)
         self.actions = Actions(
             store,
             self.dialog,
@@ -257,13 +258,15 @@ class App:
 
     def follow_url(self) -> None:
         fragment = str(js.location.hash).lstrip("#")
-        game_id = self.howto.topic(fragment)
+        # Read percent-decoded, as a game's link is ("#howto%2Etsoro").
+        readable = link.plain(fragment)
+        game_id = self.howto.topic(readable)
         if game_id is not None:
             # "#Howto.Tsoro" opens the guide, and the address is rewritten as we write it.
             canonical = fragment == PREFIX + game_id
             self.open_howto(game_id, history=None if canonical else REPLACE)
             return
-        place = lesson_place(fragment, GAMES)
+        place = lesson_place(readable, GAMES)
         if place is not None:
             # The lesson on the table (Back from its guide, then Forward) goes
             # on; else, as after a reload, it opens at the address's step (an

@@ -4,8 +4,9 @@ computer again is one tap on Start. Pure Python (no browser), tested in
 CPython; ``ui.app`` keeps the value in localStorage.
 
 The stored value is untrusted (a hand edit, another version of the app):
-whatever cannot be read is ignored, and the screen falls back to the
-game's defaults; the screen itself offers only values that exist.
+whatever cannot be read or used (an option value the game refuses, a
+level it does not offer, a seat it does not have) is ignored, and the
+screen falls back to the game's defaults for it (``FIRST_TIME``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from ui.saved_games import seat_levels
+from abstrakta.core import AbstraktaError
+from abstrakta.games import GAMES
+from ui.saved_games import computer_levels, seat_levels
 
 KEY = "abstrakta.choices"
 #: Bounds of a readable option (the games' names and values are short).
@@ -50,7 +53,34 @@ def recall(stored: dict[str, Any], game_id: str) -> Choices | None:
         for name, value in options.items()
     ):
         return None
-    return Choices(dict(options), seats)
+    usable = usable_options(game_id, options)
+    return Choices(usable, usable_seats(game_id, usable, seats))
+
+
+def usable_options(game_id: str, options: dict[str, str]) -> dict[str, str]:
+    """The options of ``game_id`` among ``options``, at values it accepts
+    (the others take their defaults)."""
+    specs = {spec.name: spec for spec in GAMES[game_id].options}
+    return {
+        name: value
+        for name, value in options.items()
+        if name in specs and specs[name].accepts(value)
+    }
+
+
+def usable_seats(game_id: str, options: dict[str, str], seats: dict[int, str]) -> dict[int, str]:
+    """``seats`` if each is a seat of the game these options make, at a
+    level it offers; else ``FIRST_TIME``'s. Read whole: a seat left out is
+    a person's, so beside a part that cannot be used the rest means nothing
+    sure (``{"5": "easy"}`` in a three-seat game made every seat a person)."""
+    try:
+        players = GAMES[game_id].new(options).num_players()
+    except AbstraktaError:  # options that do not fit together: the screen's defaults
+        players = GAMES[game_id].new({}).num_players()
+    offered = set(computer_levels(game_id))
+    if all(seat < players and level in offered for seat, level in seats.items()):
+        return seats
+    return dict(FIRST_TIME.seats)
 
 
 def remember(stored: dict[str, Any], game_id: str, choices: Choices) -> str:

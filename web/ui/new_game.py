@@ -14,6 +14,7 @@ from ui.computer import PERSON
 from ui.dom import clear, make, on
 from ui.i18n import option_label, rules_text, t
 from ui.last_choices import FIRST_TIME, Choices
+from ui.saved_games import computer_levels
 from ui.views import VIEWS
 
 #: start(game_id, options, seats) -> an error text or None
@@ -243,11 +244,3 @@ def option_field(game_id: str, spec: OptionSpec, preset: str | None = None) -> A
 
 #: Integer options with fewer values than this are offered as radio buttons.
 SMALL_RANGE = 6
-
-
-def computer_levels(game_id: str) -> tuple[str, ...]:
-    """The computer's levels for a game. Imported when first needed: the
-    players' code stays out of the page's start-up."""
-    from abstrakta.ai import levels
-
-    return levels(game_id)

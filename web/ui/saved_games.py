@@ -13,9 +13,12 @@ from __future__ import annotations
 import json
 import math
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from typing import Any
 
+from abstrakta.record import decode, encode_parts, game_id_of
 from ui import safe_json
+from ui.turns import read_line
 
 #: Not bumped for ``finished``: an optional field that older versions
 #: ignore when reading (and drop when writing: it then reads as False).
@@ -76,9 +79,48 @@ def entry(item: Any) -> Saved | None:
     if type(finished) is not bool:
         return None
     levels = seat_levels(seats)
-    if levels is None:
+    game = opened(record)
+    if levels is None or game is None:
         return None
+    levels = offered_seats(levels, *game)
     return Saved(game_id, record, cursor, float(updated), levels, seed, finished)
+
+
+def opened(record: str) -> tuple[str, int] | None:
+    """The game ``record`` starts and its number of seats, or None if it
+    starts none (an unknown game, options it refuses): such an entry could
+    never be opened, so it is unreadable. Its moves are not replayed here
+    (every save reads the shelf): a bad move is found when it opens."""
+    line = read_line(record)
+    if line is None:
+        return None
+    return _opened(line.game_id, tuple(line.options.items()))
+
+
+@lru_cache(maxsize=64)
+def _opened(game_id: str, options: tuple[tuple[str, str], ...]) -> tuple[str, int] | None:
+    # Cached: a shelf holds a few kinds of game, and every save reads it whole.
+    state = decode(encode_parts(game_id, dict(options), [])).state
+    return None if state is None else (game_id_of(state), state.num_players())
+
+
+def computer_levels(game_id: str) -> tuple[str, ...]:
+    """The computer's levels for a game. Imported when first needed: the
+    players' code stays out of the page's start-up."""
+    from abstrakta.ai import levels
+
+    return levels(game_id)
+
+
+def offered_seats(levels: dict[int, str], game_id: str, players: int) -> dict[int, str]:
+    """The computer seats of ``levels`` that exist, at a level the game
+    offers; any other seat is a person's, as with a link's
+    ``ai<seat>.<level>`` (``ui.turns.apply_extras``): an unknown level
+    would leave the game waiting for a computer that never moves."""
+    if not levels:  # most games: the players' code is not imported for them
+        return {}
+    offered = set(computer_levels(game_id))
+    return {seat: level for seat, level in levels.items() if seat < players and level in offered}
 
 
 def seat_levels(seats: Any) -> dict[int, str] | None:
@@ -141,13 +183,30 @@ def parse(text: str | None) -> Shelf:
     return shelf
 
 
+def stored(game: Saved) -> dict[str, Any]:
+    """``game`` as the storage holds it (JSON's keys are texts)."""
+    return asdict(game) | {"seats": {str(s): v for s, v in game.seats.items()}}
+
+
 def dump(shelf: Shelf) -> str:
     """The text to store: every readable game and everything kept aside."""
     value = {
         "schema": SCHEMA,
-        "games": [
-            asdict(g) | {"seats": {str(s): v for s, v in g.seats.items()}} for g in shelf.games
-        ],
+        "games": [stored(g) for g in shelf.games],
         "unreadable": shelf.unreadable,
     }
     return json.dumps(value)
+
+
+def loses_unread_moves(old: str, new: str) -> bool:
+    """Whether writing the record ``new`` over ``old`` would lose moves of
+    ``old`` that could not be read: a saved game opened up to its last
+    valid move is saved at once, and the rest would be gone unseen. Only
+    when ``new`` does not go on from ``old`` is ``old`` replayed (a move
+    after an undo), so a move's save stays cheap."""
+    old_line, new_line = read_line(old), read_line(new)
+    if old_line is None or new_line is None:
+        return False
+    if new_line.moves[: len(old_line.moves)] == old_line.moves:
+        return False  # nothing of ``old`` is dropped
+    return decode(old).error is not None

@@ -15,7 +15,7 @@ from typing import Any
 import js
 
 from ui import safe_json
-from ui.saved_games import Saved, Shelf, dump, make_room, parse
+from ui.saved_games import Saved, Shelf, dump, loses_unread_moves, make_room, parse, stored
 
 __all__ = [
     "Saved",
@@ -114,9 +114,17 @@ class Saving:
 def save(game: Saved) -> Saving:
     """Save ``game`` (newest first, at most MAX_SAVED: finished games make
     room before unfinished ones, see ``make_room``). What could not be read
-    stays stored beside it."""
+    stays stored beside it, and so does the part of a saved game it replaces
+    that could not be read."""
     game.updated = time.time()
     shelf = _shelf()
+    # A game opened up to its last valid move: what it held is kept aside
+    # (counted on the home screen), never overwritten unseen.
+    shelf.unreadable.extend(
+        stored(g)
+        for g in shelf.games
+        if g.id == game.id and loses_unread_moves(g.record, game.record)
+    )
     games = [game, *(g for g in shelf.games if g.id != game.id)]
     shelf.games, dropped = make_room(games, game.id, MAX_SAVED)
     if not put(KEY, dump(shelf)):
