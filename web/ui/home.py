@@ -11,7 +11,7 @@ from abstrakta.games import GAMES
 from ui import storage
 from ui.dom import button, by_id, clear, listen, make, on
 from ui.i18n import date_locale, language, plural, t
-from ui.saved_list import SavedLine, cut_short_text, saved_line
+from ui.saved_list import SavedLine, saved_line
 from ui.session import Session
 from ui.views import VIEWS
 
@@ -41,7 +41,7 @@ class SavedGames:
     until another is deleted or the list is left."""
 
     def __init__(
-        self, open_saved: Callable[[storage.Saved], None], say: Callable[[str], None]
+        self, open_saved: Callable[[storage.Saved], str | None], say: Callable[[str], None]
     ) -> None:
         self.open_saved = open_saved
         #: Tells the player, on the game's screen (the store's ``say``).
@@ -111,8 +111,7 @@ class SavedGames:
 
     def open(self, game: storage.Saved) -> None:
         self.deleted = None
-        cut_short = cut_short_text(game.record)
-        self.open_saved(game)
+        cut_short = self.open_saved(game)
         if cut_short:
             self.say(cut_short)
 

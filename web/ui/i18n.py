@@ -67,6 +67,10 @@ UI: dict[str, dict[str, str]] = {
         "bad_link_redrawn": "The draw the link held there could not be read, so a new "
         "one was made: from there on the game is not the one that was shared.",
         "bad_link_none": "This link could not be opened: {reason}.",
+        "saved.cut_short": "This saved game could not be read completely: {reason}. "
+        "It is shown up to the last valid move; what was saved is kept aside, not deleted.",
+        "saved.redrawn": "The draw it held there could not be read, so a new one was made: "
+        "from there on the game is not the one that was saved.",
         "saved_kept": "Your previous game was kept: find it under “Continue a game”.",
         "illegal": "Not allowed: {reason}",
         "chance": "draw",
@@ -155,6 +159,11 @@ UI: dict[str, dict[str, str]] = {
         "bad_link_redrawn": "L'estrazione che il link conteneva lì non era leggibile, "
         "quindi ne è stata fatta una nuova: da lì in poi la partita non è quella condivisa.",
         "bad_link_none": "Questo link non si può aprire: {reason}.",
+        "saved.cut_short": "Questa partita salvata non è leggibile per intero: {reason}. "
+        "È mostrata fino all'ultima mossa valida; quello che era salvato è messo da parte, "
+        "non cancellato.",
+        "saved.redrawn": "L'estrazione che conteneva lì non era leggibile, quindi ne è stata "
+        "fatta una nuova: da lì in poi la partita non è quella salvata.",
         "saved_kept": "La partita precedente è conservata: la trovi in “Riprendi una partita”.",
         "illegal": "Mossa non permessa: {reason}",
         "chance": "pesca",

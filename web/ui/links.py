@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from abstrakta import link
+from abstrakta.core import AbstraktaError
 from abstrakta.record import decode, encode_parts
 from ui import turns
 from ui.i18n import error_text, t
@@ -117,11 +118,7 @@ class Links:
         arrival = self.arrived(session, text) if from_link else None
         store.adopt(session, found.id if found else None, history=REPLACE)
         if error is not None:
-            if valid is not None:
-                error.params["number"] = entry_number(session, valid)
-            message = t("bad_link", reason=error_text(error))
-            if redrawn:
-                message += " " + t("bad_link_redrawn")
+            message = broken_text(("bad_link", "bad_link_redrawn"), session, error, redrawn)
             store.say(message)
             return message
         if arrival:
@@ -159,16 +156,35 @@ class Links:
         session.seed = saved.seed or session.seed
         return session
 
-    def open_saved(self, saved: SavedGame) -> None:
-        """A game from "Continue a game", at its saved position."""
-        session, _ = Session.from_record(saved.record)
+    def open_saved(self, saved: SavedGame) -> str | None:
+        """A game from "Continue a game", at its saved position; returns what
+        to say if a move it holds could not be read (it opens up to the last
+        valid one), else None."""
+        session, error = Session.from_record(saved.record)
         if session is None:
-            return
+            return None
         session.goto(min(saved.cursor, len(session.line)))
         session.seats = dict(saved.seats)
         session.seed = saved.seed or session.seed
         self.restore_votes(saved.id, session)
         self.store.adopt(session, saved.id, history=PUSH)
+        if error is None:
+            return None
+        redrawn = error.key == "record_move" and len(session.line) >= int(error.params["number"])
+        return broken_text(("saved.cut_short", "saved.redrawn"), session, error, redrawn)
+
+
+def broken_text(
+    keys: tuple[str, str], session: Session, error: AbstraktaError, redrawn: bool
+) -> str:
+    """What a link or saved game read in part says (``keys``: the message
+    and its redrawn-draw sentence): what could not be read, its move
+    numbered as the move list numbers it, and whether a broken draw was
+    drawn anew."""
+    if error.key == "record_move":
+        error.params["number"] = entry_number(session, int(error.params["number"]) - 1)
+    message = t(keys[0], reason=error_text(error))
+    return f"{message} {t(keys[1])}" if redrawn else message
 
 
 def entry_number(session: Session, item: int) -> int:

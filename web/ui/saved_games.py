@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import Any
 
 from abstrakta.record import decode, encode_parts, game_id_of
-from ui import safe_json
+from ui import safe_json, turns
 from ui.turns import read_line
 
 #: Not bumped for ``finished``: an optional field that older versions
@@ -113,14 +113,10 @@ def computer_levels(game_id: str) -> tuple[str, ...]:
 
 
 def offered_seats(levels: dict[int, str], game_id: str, players: int) -> dict[int, str]:
-    """The computer seats of ``levels`` that exist, at a level the game
-    offers; any other seat is a person's, as with a link's
-    ``ai<seat>.<level>`` (``ui.turns.apply_extras``): an unknown level
-    would leave the game waiting for a computer that never moves."""
+    """``levels``' seats a computer can play (``ui.turns.offered_seats``)."""
     if not levels:  # most games: the players' code is not imported for them
         return {}
-    offered = set(computer_levels(game_id))
-    return {seat: level for seat, level in levels.items() if seat < players and level in offered}
+    return turns.offered_seats(levels, players, computer_levels(game_id))
 
 
 def seat_levels(seats: Any) -> dict[int, str] | None:

@@ -8,8 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from abstrakta.core import CHANCE
-from ui.i18n import add_ui_texts, error_text, plural, t
-from ui.links import entry_number
+from ui.i18n import add_ui_texts, plural, t
 from ui.session import Session
 from ui.status import seat_words, turn_text
 from ui.words import WORDS
@@ -29,8 +28,6 @@ add_ui_texts(
         "level.easy": "easy",
         "level.normal": "normal",
         "level.strong": "strong",
-        "saved.cut_short": "This saved game could not be read completely: {reason}. "
-        "It is shown up to the last valid move; what was saved is kept aside, not deleted.",
     },
     {
         "saved.in_progress": "In corso",
@@ -46,9 +43,6 @@ add_ui_texts(
         "level.easy": "facile",
         "level.normal": "normale",
         "level.strong": "forte",
-        "saved.cut_short": "Questa partita salvata non è leggibile per intero: {reason}. "
-        "È mostrata fino all'ultima mossa valida; quello che era salvato è messo da parte, "
-        "non cancellato.",
     },
 )
 
@@ -82,15 +76,3 @@ def saved_line(session: Session, seats: dict[int, str], when: str) -> SavedLine:
         detail=f"{count} · {when}",
         finished=state.is_over(),
     )
-
-
-def cut_short_text(record: str) -> str | None:
-    """What to say as a saved game opens up to its last valid move (a move
-    it holds cannot be read), in a broken link's words; None if it reads
-    whole. The move is numbered as the move list numbers it."""
-    session, error = Session.from_record(record)
-    if session is None or error is None:
-        return None
-    if error.key == "record_move":
-        error.params["number"] = entry_number(session, int(error.params["number"]) - 1)
-    return t("saved.cut_short", reason=error_text(error))

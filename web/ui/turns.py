@@ -112,14 +112,18 @@ def apply_extras(session: object, fragment: str, levels: Iterable[str]) -> int |
     _, extras = link.split(fragment)
     players = session.state.num_players()  # type: ignore[attr-defined]
     if extras.computers:
-        offered = set(levels)
-        session.seats = {  # type: ignore[attr-defined]
-            seat: level
-            for seat, level in extras.computers.items()
-            if seat < players and level in offered
-        }
+        session.seats = offered_seats(extras.computers, players, levels)  # type: ignore[attr-defined]
     sender = extras.sender
     return sender if sender is not None and sender < players else None
+
+
+def offered_seats(seats: dict[int, str], players: int, levels: Iterable[str]) -> dict[int, str]:
+    """The computer seats of ``seats`` that exist, at one of the game's
+    ``levels``; any other seat is a person's (a link's, a saved game's): an
+    unknown level would leave the game waiting for a computer that never
+    moves."""
+    offered = set(levels)
+    return {seat: level for seat, level in seats.items() if seat < players and level in offered}
 
 
 def sent_words(session: Session, sender: int) -> list[str]:
