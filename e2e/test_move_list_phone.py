@@ -102,6 +102,38 @@ def test_a_long_game_opened_shows_its_last_move(browser: Browser, server: str) -
         context.close()
 
 
+EDGES = """() => {
+  const list = document.querySelector('#move-list');
+  return [list.hasAttribute('data-more-above'), list.hasAttribute('data-more-below'),
+          getComputedStyle(list).maskImage];
+}"""
+
+
+def test_an_end_scrolled_out_of_sight_fades(browser: Browser, server: str) -> None:
+    """The list scrolled to its last move showed a sliver of an entry at its
+    top, cut through its words, as if drawn wrong; that end now fades, as a
+    list with more above does, and the other end when scrolled back."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open(LONG_GAME)
+        page.locator("#move-list").scroll_into_view_if_needed()
+        above, below, mask = page.evaluate(EDGES)
+        assert (above, below) == (True, False)
+        assert "linear-gradient" in mask, mask
+        page.locator("#move-list").evaluate("(list) => { list.scrollTop = 0; }")
+        page.wait_for_function("() => !document.querySelector('#move-list[data-more-above]')")
+        assert page.evaluate(EDGES)[:2] == [False, True]
+        # A list that holds all its entries fades nowhere.
+        page.evaluate("abstrakta.newGame('tsoro', {})")
+        page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        page.wait_for_function("() => document.querySelectorAll('#move-list li').length == 1")
+        assert page.evaluate(EDGES)[:2] == [False, False]
+        assert app.errors == []
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("language", ["en-GB", "it-IT"])
 def test_a_new_games_list_says_it_is_empty(browser: Browser, server: str, language: str) -> None:
     """A new game's list was a blank box with "Show the notation" under it."""

@@ -128,14 +128,26 @@ class DomListing:
             height = float(self.element.clientHeight)
             if height and not self.height:
                 self.scroll_to_current()
+            else:
+                self.mark_edges()
             self.height = height
 
         js.ResizeObserver.new(proxy(resized)).observe(self.element)
+        listen(self.element, "scroll", lambda event: self.mark_edges())
 
     def scroll_to_current(self) -> None:
         # The list itself, never the page (on a phone the list is below the
         # board, and scrolling to it would hide the board).
         self.element.scrollTop = self.element.scrollHeight
+        self.mark_edges()
+
+    def mark_edges(self) -> None:
+        """Which ends of the list are scrolled out of sight: they fade (the
+        CSS), so a sliver of an entry reads as "more this way"."""
+        element = self.element
+        top, seen, whole = element.scrollTop, element.clientHeight, element.scrollHeight
+        element.toggleAttribute("data-more-above", top > 1)
+        element.toggleAttribute("data-more-below", top + seen < whole - 1)
 
     def truncate(self, count: int) -> None:
         for item in self.items[count:]:
