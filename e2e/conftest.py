@@ -39,6 +39,19 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 
 @pytest.fixture
+def mouse_words() -> Iterator[None]:
+    """The test's own texts (``t``, a lesson's ``say``) in a mouse's words,
+    as the page on a desktop writes them (``ui.pointer_words``)."""
+    from ui.pointer_words import set_mouse
+
+    set_mouse(True)
+    try:
+        yield
+    finally:
+        set_mouse(False)
+
+
+@pytest.fixture
 def app(context: BrowserContext, server: str) -> Iterator[Watched]:
     """A fresh page on the app (not yet opened: call ``app.open()``)."""
     watched = watch(context, server)

@@ -56,7 +56,7 @@ def test_a_button_gone_leaves_the_focus_on_the_board(app: Watched) -> None:
     assert focused(page) == "home-button"  # still on screen: left where it was
 
 
-def test_a_lesson_step_is_said_once(app: Watched) -> None:
+def test_a_lesson_step_is_said_once(app: Watched, mouse_words: None) -> None:
     """The lesson box is redrawn at every change; as a live region it was
     read four times a step. Its words go once to their own region."""
     lesson = lesson_for("tsoro")

@@ -273,7 +273,7 @@ def test_the_tantrix_lesson_on_a_small_phone(browser: Browser, server: str) -> N
 
 @pytest.mark.parametrize(("game", "language"), [("tantrix", "en"), ("tiquadra", "it")])
 def test_the_lesson_beside_the_board_on_a_desktop(
-    browser: Browser, server: str, game: str, language: str
+    browser: Browser, server: str, game: str, language: str, mouse_words: None
 ) -> None:
     """On a desktop the lesson box heads the panel beside the board, in
     view, and a real game's buttons are hidden."""

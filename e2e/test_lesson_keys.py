@@ -23,7 +23,7 @@ def tab_to_board(page: Page) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_lesson_plays_by_keys(app: Watched, game: str) -> None:
+def test_the_lesson_plays_by_keys(app: Watched, game: str, mouse_words: None) -> None:
     lesson = lesson_for(game)
     assert lesson is not None
     page = app.page

@@ -50,6 +50,7 @@ from ui.page import (
     show_message,
 )
 from ui.players import Players
+from ui.pointer_words import set_mouse
 from ui.screens import Screens
 from ui.session import Session
 from ui.status import status_line
@@ -207,6 +208,7 @@ class App:
     def start(self) -> None:
         chosen = storage.get(storage.LANGUAGE_KEY)
         set_language(chosen or pick_language([str(x) for x in js.navigator.languages]))
+        set_mouse(mouse_only())
         js.document.documentElement.lang = language()
         for element_id, action in self.buttons.items():
             listen(by_id(element_id), "click", lambda event, act=action: act())
@@ -453,6 +455,13 @@ class App:
 
     def _restore_votes(self, saved_id: str, session: Any) -> None:
         restore_votes(saved_votes.load(saved_id), session)
+
+
+def mouse_only() -> bool:
+    """Whether the page's pointers are all fine ones (a mouse, a touchpad):
+    any touch screen keeps a finger's words ("Tap")."""
+    media = js.window.matchMedia
+    return bool(media("(any-pointer: fine)").matches) and not media("(any-pointer: coarse)").matches
 
 
 def notation_shown() -> bool:

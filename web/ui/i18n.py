@@ -12,6 +12,7 @@ from collections.abc import Callable
 from urllib.parse import unquote
 
 from abstrakta.core import MESSAGES, AbstraktaError
+from ui.pointer_words import for_pointer
 from ui.seat_names import SeatName, as_seat_names, listed
 
 LANGUAGES = ("en", "it")
@@ -287,18 +288,27 @@ def t(key: str, **params: object) -> str:
     """A page string in the current language."""
     template = UI[_language].get(key) or UI["en"].get(key) or rules_text(key)
     if not params:
-        return template
+        return pointed(template)
     try:
         text = template.format(**params)
     except AttributeError:  # a form ("{seat.il}") of a caller's own text
         text = template.format(**as_seat_names(params))
-    return _ARTICLE_AFTER_STOP.sub(_lowered, text) if _language == "it" else text
+    return pointed(_ARTICLE_AFTER_STOP.sub(_lowered, text) if _language == "it" else text)
+
+
+def pointed(text: str) -> str:
+    """A text in the current language in the words of the device's pointer
+    ("Click" with a mouse, ``ui.pointer_words``)."""
+    return for_pointer(text, _language)
 
 
 def says(key: str, text: str) -> bool:
     """Whether ``text`` is the parameterless string ``key`` in either
     language (a message said before the language changed still counts)."""
-    return any(texts.get(key) == text for texts in UI.values())
+    return any(
+        text in (texts.get(key), for_pointer(texts.get(key, ""), language))
+        for language, texts in UI.items()
+    )
 
 
 #: A sentence opened by a seat's article ("Il Rosso mette…") that follows

@@ -13,7 +13,9 @@ read every guide in CPython.
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from ui.pointer_words import for_pointer
 
 
 @dataclass(frozen=True)
@@ -58,4 +60,13 @@ def guide(game_id: str, language: str) -> Guide:
 
     module = importlib.import_module(page_game(game_id).howto)
     intro, sections = module.IT if language == "it" else module.EN
-    return Guide(game_id, intro, tuple(sections), dict(module.PICTURES))
+    # Written for a finger: a mouse's words with a mouse (ui.pointer_words).
+    sections = [
+        replace(
+            s,
+            paragraphs=tuple(for_pointer(p, language) for p in s.paragraphs),
+            caption=for_pointer(s.caption, language),
+        )
+        for s in sections
+    ]
+    return Guide(game_id, for_pointer(intro, language), tuple(sections), dict(module.PICTURES))

@@ -66,8 +66,8 @@ EN = (
             "turn",
             "A turn",
             (
-                "Draw a tile, then lay it. Tap a lit square (on a phone the first tap "
-                "zooms in): the tile shows there. Tap it again, or press \u21bb Rotate, "
+                "Draw a tile, then lay it. Tap a lit square (on a phone the board zooms in "
+                "first): the tile shows there. Tap it again, or press \u21bb Rotate, "
                 "for its other ways round, then press \u2713.",
                 "A tile must touch the tiles on the board, and one of its outlets must "
                 "meet an outlet. Along every touching edge, outlet meets outlet and wall "
@@ -169,7 +169,7 @@ IT = (
             "Un turno",
             (
                 "Pesca una tessera, poi posala. Tocca una casella illuminata (sul telefono "
-                "il primo tocco ingrandisce): lì compare la tessera. Toccala di nuovo, o "
+                "prima si ingrandisce il tavoliere): lì compare la tessera. Toccala di nuovo, o "
                 "premi \u21bb Ruota, per gli altri orientamenti, poi premi \u2713.",
                 "La tessera deve toccare quelle già posate e almeno uno dei suoi sbocchi "
                 "deve incontrare uno sbocco. Lungo ogni lato in comune, sbocco contro "

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 from abstrakta.core import CHANCE, SIMULTANEOUS, AbstraktaError
 from abstrakta.games import GAMES
-from ui.i18n import error_text, language, t
+from ui.i18n import error_text, language, pointed, t
 from ui.session import Session
 
 #: A text in English and Italian.
@@ -27,7 +27,7 @@ Text = tuple[str, str]
 
 def say(text: Text) -> str:
     """``text`` in the page's language."""
-    return text[1] if language() == "it" else text[0]
+    return pointed(text[1] if language() == "it" else text[0])
 
 
 @dataclass(frozen=True)

@@ -86,8 +86,9 @@ LESSON = Lesson(
                 "tower with your colour on top. That is a branching, and the tower's "
                 "top is now yours.",
                 "La tua torre ora è più alta di quella del Grigio. Metti una pedina "
-                "sulla torre del Grigio a destra (2): in cima c'è una pedina avversaria, ma tocca "
-                "una torre più alta con il tuo colore in cima. È una diramazione, "
+                "sulla torre del Grigio a destra (2): in cima c'è una pedina avversaria, "
+                "ma confina con una torre più alta che ha il tuo colore in cima. "
+                "È una diramazione, "
                 "e la cima ora è tua.",
             ),
             (
@@ -116,7 +117,7 @@ LESSON = Lesson(
                 "Il Grigio non aveva torri con il grigio in cima e non poteva fare "
                 "diramazioni: allora la pedina va su una delle torri più basse, e il Grigio "
                 "ha coperto la tua in alto. Ora fai una diramazione sulla torre a sinistra "
-                "(4): tocca la tua più alta a destra.",
+                "(4): confina con la tua più alta a destra.",
             ),
             (
                 "That placement is allowed, but here we want you to branch onto the left tower.",
