@@ -223,6 +223,9 @@ def test_the_hand_over_screen_shows_nothing_of_the_choice(app: Watched) -> None:
         choosing.append((private_traces(page)["html"], canvas_pixels(page)))
         page.locator("#tq-confirm").click()
         expect(page.locator("#status")).to_contain_text("Hand the device to Grey")
+        # The screen reader's line follows the status a little later (CI, on a
+        # loaded machine, once caught the first run's line still on the load).
+        expect(page.locator("#announce")).to_have_text("Hand the device to Grey.")
         handed.append((private_traces(page)["html"], canvas_pixels(page)))
     # The probe sees a choice where one is on screen...
     assert choosing[0][0] != choosing[1][0] and choosing[0][1] != choosing[1][1]
