@@ -50,6 +50,10 @@ class BoardCanvas:
         #: Called with (x0, y0, x1, y1) for a drag on a board that does not
         #: pan: a piece dragged from one place to another (Tsoro).
         self.on_drag: Callable[[float, float, float, float], None] | None = None
+        #: Called with (x, y) as a mouse moves over the board unpressed, and
+        #: after its click: the app shapes the pointer there.
+        self.on_hover: Callable[[float, float], None] | None = None
+        self._hover_at: tuple[float, float] | None = None
         self._pointers: dict[int, tuple[float, float]] = {}
         self._start: tuple[float, float] | None = None
         self._moved = False
@@ -149,6 +153,8 @@ class BoardCanvas:
 
     def _move(self, event: Any) -> None:
         if event.pointerId not in self._pointers:
+            if event.pointerType == "mouse":
+                self._hover(self._point(event))
             return
         before = dict(self._pointers)
         here = self._point(event)
@@ -172,10 +178,24 @@ class BoardCanvas:
         if here is not None and not self._pointers:
             if not self._moved:
                 self.on_tap(*here)
+                if event.pointerType == "mouse":
+                    self._hover(here)  # what is clickable there has changed
             elif self._start is not None and self.on_pan is None and self.on_drag:
                 self.on_drag(*self._start, *here)
         if not self._pointers:
             self._start = None
+
+    def _hover(self, here: tuple[float, float]) -> None:
+        # One answer a frame: a mouse sends several moves a frame.
+        pending = self._hover_at is not None
+        self._hover_at = here
+        if not pending:
+            js.requestAnimationFrame(create_once_callable(lambda now: self._hovered()))
+
+    def _hovered(self) -> None:
+        here, self._hover_at = self._hover_at, None
+        if here is not None and self.on_hover is not None:
+            self.on_hover(*here)
 
     def _cancel(self, event: Any) -> None:
         self._pointers.pop(event.pointerId, None)

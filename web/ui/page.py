@@ -103,6 +103,12 @@ class DomPanel:
 
         self.board.on_drag = drag
 
+        def hover(x: float, y: float) -> None:
+            clickable = view is not None and view.clickable(x, y)
+            self.board.canvas.style.cursor = "pointer" if clickable else ""
+
+        self.board.on_hover = hover
+
 
 class DomListing:
     """``ui.move_list.Listing`` over ``#move-list``; one click listener for

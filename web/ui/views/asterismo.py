@@ -338,6 +338,19 @@ class AsterismoView(PanZoomView):
     def tap_world(self, x: float, y: float) -> None:
         self.tap_cell(self.layout.cell_at(self.camera, x, y))
 
+    def clickable_world(self, x: float, y: float) -> bool:
+        """A piece to take or mark, or one whose share is to choose."""
+        state = self.state
+        if state.is_over():
+            return False
+        cell = self.layout.cell_at(self.camera, x, y)
+        in_tree = state.colour_at(cell) is not None
+        if self.marking is not None and state.marks_allowed:
+            return in_tree
+        if state.phase == "share":
+            return cell in {c for c, _ in state.pending_share()}
+        return in_tree and self.playing() and self.persons_turn()
+
     def tap_cell(self, cell: Hex) -> None:
         state = self.state
         if state.is_over():

@@ -158,6 +158,12 @@ class View:
     def tap(self, x: float, y: float) -> None:
         """A tap or click at (x, y) CSS pixels on the canvas."""
 
+    def clickable(self, x: float, y: float) -> bool:
+        """Whether a click at (x, y) makes or readies a move now (a lit
+        place, a piece to pick, a button drawn on the board): a mouse's
+        pointer is a hand there."""
+        return False
+
     def show_hint(self, move: str) -> bool:
         """Show ``move`` as a ghost on the board; False if the view cannot
         (the app then names the move in a message)."""
@@ -331,6 +337,21 @@ class PanZoomView(View):
             self.update()
             return
         self.tap_world(x, y)
+
+    def clickable(self, x: float, y: float) -> bool:
+        self.sync_size()
+        for bx, by, w, h in self.canvas_buttons().values():
+            if bx <= x <= bx + w and by <= y <= by + h:
+                return True
+        if self.zoom_buttons.hit(x, y, self.camera) is not None:
+            return True
+        if self.camera.scale < self.tap_zoom_below:
+            return True  # a click zooms in
+        return self.clickable_world(x, y)
+
+    def clickable_world(self, x: float, y: float) -> bool:
+        """``clickable`` on the board itself (no button there, no zoom)."""
+        return False
 
     def clear_of_zoom_buttons(self, wx: float, wy: float) -> None:
         """Pan the least that takes world point (wx, wy), grown by a cell,

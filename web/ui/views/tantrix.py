@@ -313,6 +313,13 @@ class TantrixView(PanZoomView):
     def tap_world(self, x: float, y: float) -> None:
         self.tap_cell(self.layout.cell_at(self.camera, x, y))
 
+    def clickable_world(self, x: float, y: float) -> bool:
+        """A lit space (a tile of the hand fits it), or the one shown."""
+        if not (self.playing() and self.persons_turn()):
+            return False
+        cell = self.layout.cell_at(self.camera, x, y)
+        return cell == self.cell or any(cell in spaces for spaces in self.moves().values())
+
     def tap_cell(self, cell: Hex) -> None:
         if not self.playing():
             return

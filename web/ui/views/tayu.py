@@ -278,6 +278,14 @@ class TayuView(PanZoomView):
     def tap_world(self, x: float, y: float) -> None:
         self.tap_square(world_square(*self.camera.to_world(x, y)))
 
+    def clickable_world(self, x: float, y: float) -> bool:
+        """A lit square, or the tile shown (a click turns it)."""
+        if not self.placing():
+            return False
+        square = world_square(*self.camera.to_world(x, y))
+        ghost = self.ghost
+        return square in self.legal_squares() or (ghost is not None and square in ghost.squares)
+
     def tap_square(self, square: Square | None) -> None:
         if not self.placing():
             if self.host.computers_turn():

@@ -370,6 +370,15 @@ class TiQuadraView(View):
 
     # --- input ---------------------------------------------------------------
 
+    def clickable(self, x: float, y: float) -> bool:
+        square = self.layout.square_at(x, y)
+        mode = self.mode()
+        if square is None:
+            return False
+        if mode == "build":
+            return square in self.placements()
+        return mode == "choose" and square in self.state.standing()
+
     def tap(self, x: float, y: float) -> None:
         square = self.layout.square_at(x, y)
         mode = self.mode()

@@ -161,6 +161,12 @@ class TsoroView(View):
 
     # --- input -----------------------------------------------------------
 
+    def clickable(self, x: float, y: float) -> bool:
+        point = self.point_at(x, y)
+        if point is None:
+            return False
+        return point in self.targets() or point in self.movable() or point == self.selected
+
     def tap(self, x: float, y: float) -> None:
         state = self.state
         point = self.point_at(x, y)
