@@ -97,21 +97,22 @@ def test_its_first_save_keeps_what_it_held_aside(storage: ModuleType) -> None:
     assert storage.unreadable_count() == 1
     (game,) = storage.load_all()
     # What opening it saves: its valid part.
-    assert storage.save(storage.Saved(game.id, TSORO + "b2", 1, 0, {})).ok
+    assert storage.save(storage.Saved(game.id, TSORO + "b2", 1, 0, {}), game.record).ok
     value = stored(storage)
     assert [g["record"] for g in value["games"]] == [TSORO + "b2"]
     assert value["unreadable"][0] == "x"
     assert value["unreadable"][1]["record"] == TSORO + "b2_zz_a1"
     assert storage.unreadable_count() == 2
     # The next move's save keeps nothing more aside.
-    assert storage.save(storage.Saved(game.id, TSORO + "b2_a1", 2, 0, {})).ok
+    assert storage.save(storage.Saved(game.id, TSORO + "b2_a1", 2, 0, {}), TSORO + "b2").ok
     assert storage.unreadable_count() == 2
 
 
 def test_a_game_read_whole_is_overwritten_as_ever(storage: ModuleType) -> None:
     entry = {**BROKEN, "record": TSORO + "b2_a1", "cursor": 2}
     storage.put(storage.KEY, json.dumps({"schema": 2, "games": [entry], "unreadable": []}))
-    assert storage.save(storage.Saved("midbad", TSORO + "b2_c1", 2, 0, {})).ok  # after an undo
+    # After an undo, in the tab that opened it (it knows what it read).
+    assert storage.save(storage.Saved("midbad", TSORO + "b2_c1", 2, 0, {}), entry["record"]).ok
     assert stored(storage)["unreadable"] == []
 
 

@@ -150,8 +150,9 @@ class App:
         self._howto_pushed = False
         # In this order: the view is made (table) before its screen shows.
         self.subscribers: list[Subscriber] = [
+            # Before the address: a save may move the game to a new saved id.
+            Autosave(self._save_game, saved_votes.save, storage.record_of),
             UrlSync(self.location, {HOWTO: self.howto.fragment}),
-            Autosave(self._save_game, saved_votes.save),
             self.players,
             self.tally_keeper,  # before the table: the end says the count with this game
             self.table,
@@ -377,22 +378,28 @@ class App:
             zooms=isinstance(view, PanZoomView),
         )
 
-    def _save_game(self, saved_id: str, record: str, cursor: int, seats: dict[int, str]) -> None:
+    def _save_game(
+        self, saved_id: str, record: str, cursor: int, seats: dict[int, str], known: str | None
+    ) -> str | None:
         session = self.store.session
         seed = session.seed if session is not None else ""  # fixes the draws (ui.session)
         # Autosave hands over this session's line and cursor: its state is
         # the saved position (mid-line after an undo), as "Continue" shows it.
         finished = session is not None and session.state.is_over()
-        saving = storage.save(storage.Saved(saved_id, record, cursor, 0, seats, seed, finished))
+        game = storage.Saved(saved_id, record, cursor, 0, seats, seed, finished)
+        saving = storage.save(game, known)
         if saving.ok:
             if saving.dropped:
                 later(lambda: self._say_removed(saving.dropped))
-            return
+            if saving.id != saved_id:  # another tab played on in this game
+                later(lambda: self.store.say(t("saved.other_tab"), info=True, lasting=True))
+            return saving.id
         if not self._save_failure_said:  # said once a page: play goes on
             self._save_failure_said = True
             # After this change has reached every subscriber (the screen too).
             # Lasting: against the computer its answer would clear it at once.
             later(lambda: self.store.say(t("save_failed"), info=True, lasting=True))
+        return None
 
     def _say_removed(self, dropped: list[storage.Saved]) -> None:
         """Tell the player of games in progress removed to make room (not

@@ -1,6 +1,12 @@
 """Subscriber: the game on the table is saved on this device after every
 change of position or of its seats, and so is a secret vote in progress
-(only here: never in the link, never shown), so a reload loses nothing."""
+(only here: never in the link, never shown), so a reload loses nothing.
+
+The same game may be open in two tabs (a link opened twice, the installed
+app beside a browser tab) and played on in both. Each save says what this
+tab last knew the saved game held; if another tab has saved other moves
+there since, the save keeps this tab's game as a new saved game instead of
+overwriting them (``storage.save``), and the tab goes on under it."""
 
 from __future__ import annotations
 
@@ -9,23 +15,42 @@ from collections.abc import Callable
 from ui.session import Session
 from ui.store import Change, Store
 
-#: save(saved_id, whole line's record, cursor, seats)
-SaveGame = Callable[[str, str, int, dict[int, str]], None]
+#: save(saved_id, whole line's record, cursor, seats, the record this tab
+#: last knew the saved game held) -> the id it was saved under (another if
+#: another tab had taken the game over), or None if nothing was saved
+SaveGame = Callable[[str, str, int, dict[int, str], str | None], str | None]
 #: save_votes(saved_id, record of the vote's position, ballots)
 SaveVotes = Callable[[str, str, dict[int, str]], None]
+#: The record a saved game holds now, if any (read when a game is opened).
+ReadSaved = Callable[[str], str | None]
 
 
 class Autosave:
-    def __init__(self, save_game: SaveGame, save_votes: SaveVotes) -> None:
+    def __init__(
+        self,
+        save_game: SaveGame,
+        save_votes: SaveVotes,
+        read_saved: ReadSaved = lambda saved_id: None,
+    ) -> None:
         self.save_game = save_game
         self.save_votes = save_votes
+        self.read_saved = read_saved
+        #: Saved id -> the record this tab last read there or wrote.
+        self.known: dict[str, str | None] = {}
 
     def __call__(self, store: Store, change: Change) -> None:
         session, saved_id = store.session, store.saved_id
         if session is None or saved_id is None:  # a lesson has none: never saved
             return
+        if change.new_game:  # opened: what it holds now is what this tab read
+            self.known[saved_id] = self.read_saved(saved_id)
         if change.position and session.line:
-            self.save_game(saved_id, session.full_record(), session.cursor, dict(session.seats))
+            record = session.full_record()
+            cursor, seats = session.cursor, dict(session.seats)
+            saved_as = self.save_game(saved_id, record, cursor, seats, self.known.get(saved_id))
+            if saved_as is not None:
+                self.known[saved_as] = record
+                store.saved_id = saved_id = saved_as
         if change.position or change.votes:
             self.save_votes(saved_id, session.record(), dict(session.ballots))
 

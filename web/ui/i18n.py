@@ -73,6 +73,8 @@ UI: dict[str, dict[str, str]] = {
         "saved.redrawn": "The draw it held there could not be read, so a new one was made: "
         "from there on the game is not the one that was saved.",
         "saved_kept": "Your previous game was kept: find it under “Continue a game”.",
+        "saved.other_tab": "This game was also played on in another tab. Both are kept: "
+        "this tab's moves as a game of their own under “Continue a game”.",
         "illegal": "Not allowed: {reason}",
         "chance": "draw",
         "coming_soon": "coming soon",
@@ -166,6 +168,9 @@ UI: dict[str, dict[str, str]] = {
         "saved.redrawn": "L'estrazione che conteneva lì non era leggibile, quindi ne è stata "
         "fatta una nuova: da lì in poi la partita non è quella salvata.",
         "saved_kept": "La partita precedente è conservata: la trovi in “Riprendi una partita”.",
+        "saved.other_tab": "Questa partita è andata avanti anche in un'altra scheda. Sono "
+        "conservate entrambe: le mosse di questa scheda come partita a sé in “Riprendi una "
+        "partita”.",
         "illegal": "Mossa non permessa: {reason}",
         "chance": "pesca",
         "coming_soon": "in arrivo",

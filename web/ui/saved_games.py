@@ -194,6 +194,22 @@ def dump(shelf: Shelf) -> str:
     return json.dumps(value)
 
 
+def taken_over(stored_record: str | None, known: str | None, record: str) -> bool:
+    """Whether writing ``record`` over a saved game that now holds
+    ``stored_record`` would lose moves another tab saved there: the entry
+    changed since this tab last read or wrote it (``known``), and ``record``
+    does not go on from what it holds now. (The same game open in two tabs,
+    played on in both: the last to save overwrote the other's moves.)"""
+    if stored_record is None or stored_record == known:
+        return False
+    old, new = read_line(stored_record), read_line(record)
+    if old is None or new is None:
+        return old is not None  # ``record`` cannot be read: never over a game
+    return (old.game_id, old.options) != (new.game_id, new.options) or new.moves[
+        : len(old.moves)
+    ] != old.moves
+
+
 def loses_unread_moves(old: str, new: str) -> bool:
     """Whether writing the record ``new`` over ``old`` would lose moves of
     ``old`` that could not be read: a saved game opened up to its last

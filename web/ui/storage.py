@@ -8,6 +8,7 @@ page still plays.
 
 from __future__ import annotations
 
+import secrets
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -15,7 +16,16 @@ from typing import Any
 import js
 
 from ui import safe_json
-from ui.saved_games import Saved, Shelf, dump, loses_unread_moves, make_room, parse, stored
+from ui.saved_games import (
+    Saved,
+    Shelf,
+    dump,
+    loses_unread_moves,
+    make_room,
+    parse,
+    stored,
+    taken_over,
+)
 
 __all__ = [
     "Saved",
@@ -26,6 +36,7 @@ __all__ = [
     "get_dict",
     "load_all",
     "put",
+    "record_of",
     "restore",
     "save",
     "unreadable_count",
@@ -97,6 +108,11 @@ def load_all() -> list[Saved]:
     return _shelf().games
 
 
+def record_of(game_id: str) -> str | None:
+    """The record the saved game ``game_id`` holds now, if there is one."""
+    return next((g.record for g in _shelf().games if g.id == game_id), None)
+
+
 def unreadable_count() -> int:
     """How many stored entries could not be read (they are kept as they are)."""
     return len(_shelf().unreadable)
@@ -105,19 +121,28 @@ def unreadable_count() -> int:
 @dataclass(frozen=True)
 class Saving:
     """How a save went: ``ok`` unless the browser refused; ``dropped``, the
-    games removed to make room (none if refused: nothing was written)."""
+    games removed to make room (none if refused: nothing was written);
+    ``id``, the id it was saved under (a new one if another tab had taken
+    the game over, see ``save``)."""
 
     ok: bool
     dropped: list[Saved] = field(default_factory=list)
+    id: str = ""
 
 
-def save(game: Saved) -> Saving:
+def save(game: Saved, known: str | None) -> Saving:
     """Save ``game`` (newest first, at most MAX_SAVED: finished games make
     room before unfinished ones, see ``make_room``). What could not be read
     stays stored beside it, and so does the part of a saved game it replaces
-    that could not be read."""
+    that could not be read. ``known`` is the record this tab last read or
+    wrote for ``game.id``: if another tab has saved other moves there since,
+    ``game`` is saved as a new game beside it (``taken_over``), so neither
+    tab's moves are lost."""
     game.updated = time.time()
     shelf = _shelf()
+    now = next((g.record for g in shelf.games if g.id == game.id), None)
+    if taken_over(now, known, game.record):
+        game.id = secrets.token_hex(6)  # as ``Store.adopt`` names a game
     # A game opened up to its last valid move: what it held is kept aside
     # (counted on the home screen), never overwritten unseen.
     shelf.unreadable.extend(
@@ -128,8 +153,8 @@ def save(game: Saved) -> Saving:
     games = [game, *(g for g in shelf.games if g.id != game.id)]
     shelf.games, dropped = make_room(games, game.id, MAX_SAVED)
     if not put(KEY, dump(shelf)):
-        return Saving(False)
-    return Saving(True, dropped)
+        return Saving(False, id=game.id)
+    return Saving(True, dropped, game.id)
 
 
 def restore(game: Saved) -> bool:
