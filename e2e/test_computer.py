@@ -244,8 +244,14 @@ def test_tsoro_analysis_shows_each_moves_value(app: Watched) -> None:
     expect(page.locator(".tsoro-legend")).to_contain_text("W3 = you win within 3")
     values = page.locator(".tsoro-values")
     expect(page.locator(".tsoro-values[data-waiting]")).to_have_count(0, timeout=30_000)
-    shown = dict(part.split(": ") for part in values.inner_text().split(" · "))
-    assert shown == expected
+    shown = values.locator("[aria-hidden=true]").inner_text()
+    assert dict(part.split(": ") for part in shown.split(" · ")) == expected
+    # A screen reader hears words, not arrows ("c1 right arrow b1").
+    spoken = values.locator(".visually-hidden").inner_text()
+    assert "→" not in spoken
+    assert dict(part.split(": ") for part in spoken.split("; ")) == {
+        move.replace(" → ", " to "): value for move, value in expected.items()
+    }
     page.get_by_role("button", name="Hide move values").click()
     expect(values).to_have_count(0)
     assert players_loaded_by_the_page(page) == [], "the values came from the worker"

@@ -113,6 +113,8 @@ def test_a_whole_round_by_taps_with_secret_votes(app: Watched) -> None:
     panel = page.locator("#tq-panel")
     expect(panel).to_contain_text("Round 1 of 3 · building phase 1")
     expect(panel).to_contain_text("Order: Orange → Grey → Green")
+    # To a screen reader, words ("right arrow" was said for each arrow).
+    expect(panel.locator(".visually-hidden")).to_have_text("Order: Orange, then Grey, then Green")
     expect(panel).to_contain_text("clockwise from the player who starts the round")
     expect(panel).to_contain_text("1 · birth")
 

@@ -132,6 +132,16 @@ def make(tag: str, text: str | None = None, **attrs: str) -> Any:
     return element
 
 
+def read_as(shown: str, spoken: str, tag: str = "span") -> Any:
+    """An element showing ``shown`` (with symbols: "Orange → Grey") that a
+    screen reader reads as ``spoken`` ("Orange, then Grey"), where it
+    would otherwise say the symbols' names ("right arrow")."""
+    element = make(tag)
+    element.append(make("span", shown, aria_hidden="true"))
+    element.append(make("span", spoken, class_="visually-hidden"))
+    return element
+
+
 def clear(element: Any) -> None:
     """Remove ``element``'s children and release their handlers."""
     release(element)

@@ -34,7 +34,7 @@ from abstrakta.games.tiquadra import (
     TiQuadraState,
     VoteReport,
 )
-from ui.dom import button, make, show_board
+from ui.dom import button, make, read_as, show_board
 from ui.i18n import add_ui_texts, and_list, plural, rules_text, t
 from ui.views import tiquadra_draw as draw
 from ui.views import tiquadra_words  # noqa: F401  (registers the words)
@@ -91,6 +91,7 @@ add_ui_texts(
         "tq.round_of": "Round {round} of 3 · building phase {cycle}",
         "tq.started_by": "{seat} started the round.",
         "tq.order": "Order: {order}",
+        "tq.then": ", then ",
         "tq.order_why": "({reason})",
         "tq.skipped": "No pieces in hand, skipped: {seats}.",
         "tq.place_on": "Place on:",
@@ -174,6 +175,7 @@ add_ui_texts(
         "tq.round_of": "Manche {round} di 3 · costruzione {cycle}",
         "tq.started_by": "{seat.Il} ha iniziato la manche.",
         "tq.order": "Ordine: {order}",
+        "tq.then": ", poi ",
         "tq.order_why": "({reason})",
         "tq.skipped": "Senza pedine in mano, saltano il turno: {seats}.",
         "tq.place_on": "Piazza su:",
@@ -591,10 +593,18 @@ class TiQuadraView(View):
     def _order_line(self) -> Any:
         state = self.state
         if state.order_reason() == ORDER_BY_PIECES:
-            order = " → ".join(f"{seat_name(s)} ({state.phase_hands[s]})" for s in state.order)
+            seats = [f"{seat_name(s)} ({state.phase_hands[s]})" for s in state.order]
         else:
-            order = " → ".join(seat_name(s) for s in state.order)
-        element = line(t("tq.order", order=order) + " ")
+            seats = [seat_name(s) for s in state.order]
+        # An arrow to the eye, words to the ear (a screen reader said "right arrow").
+        element = make("div")
+        element.append(
+            read_as(
+                t("tq.order", order=" → ".join(seats)),
+                t("tq.order", order=t("tq.then").join(seats)),
+            ),
+            " ",
+        )
         element.append(
             make(
                 "small",

@@ -21,7 +21,7 @@ from abstrakta.games.tsoro import (
     TsoroMove,
     TsoroState,
 )
-from ui.dom import KEEP_FOCUS, button, make
+from ui.dom import KEEP_FOCUS, button, clear, make, read_as
 from ui.i18n import t
 from ui.players import failure_text
 from ui.status import seat_words
@@ -313,9 +313,14 @@ class TsoroView(View):
         self.values = answer.get("values") or {}
         if self.value_list is not None:
             self.value_list.removeAttribute("data-waiting")
-            self.value_list.textContent = " · ".join(
-                f"{move_points(move)}: {value_words(value)}"
-                for move, value in sorted(self.values.items())
+            ranked = sorted(self.values.items())
+            clear(self.value_list)
+            # Arrows to the eye, words to the ear (a screen reader said "right arrow").
+            self.value_list.append(
+                read_as(
+                    " · ".join(f"{move_points(m)}: {value_words(v)}" for m, v in ranked),
+                    "; ".join(f"{move_spoken(m)}: {value_words(v)}" for m, v in ranked),
+                )
             )
         self.host.redraw()
 
@@ -522,3 +527,9 @@ def on_one_line(a: int, b: int) -> bool:
 def move_points(move: str) -> str:
     """A move as the points it uses: ``b2``, ``c1 → b1`` (a step or a jump)."""
     return move.replace("-", " → ").replace("x", " → ")
+
+
+def move_spoken(move: str) -> str:
+    """``move_points`` for the ear: ``b2``, ``c1 to b1``."""
+    src, _, dst = move.replace("x", "-").partition("-")
+    return t("tsoro.move_spoken", src=src, dst=dst) if dst else move
