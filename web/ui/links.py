@@ -104,8 +104,8 @@ class Links:
         # The moves read before a broken one; a broken draw (a deal, a tile)
         # is drawn anew by the app (the game cannot go on without one), and
         # the message says so.
-        valid = int(error.params["number"]) - 1 if error and error.key == "record_move" else None
-        redrawn = valid is not None and len(session.line) > valid
+        valid = moves_read(error)
+        redrawn = was_redrawn(session, error)
         found = self.saved_line_for(session, saved_id)
         if found is None and redrawn:
             # The same broken link opened before: its game, with the draw
@@ -170,8 +170,23 @@ class Links:
         self.store.adopt(session, saved.id, history=PUSH)
         if error is None:
             return None
-        redrawn = error.key == "record_move" and len(session.line) >= int(error.params["number"])
+        redrawn = was_redrawn(session, error)
         return broken_text(("saved.cut_short", "saved.redrawn"), session, error, redrawn)
+
+
+def moves_read(error: AbstraktaError | None) -> int | None:
+    """How many moves a record read before the one that broke it (None if
+    no move broke it)."""
+    if error is None or error.key != "record_move":
+        return None
+    return int(error.params["number"]) - 1
+
+
+def was_redrawn(session: Session, error: AbstraktaError | None) -> bool:
+    """Whether the move that broke the record was a draw, made anew by the
+    app (the session holds a move at its place)."""
+    valid = moves_read(error)
+    return valid is not None and len(session.line) > valid
 
 
 def broken_text(
