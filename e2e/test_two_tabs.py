@@ -45,3 +45,33 @@ def test_two_tabs_played_on_keep_both_games(browser: Browser, server: str, langu
         assert first.errors == [] and second.errors == []
     finally:
         context.close()
+
+
+def test_the_home_list_follows_the_other_tab(browser: Browser, server: str) -> None:
+    """The home screen's "Continue a game" is kept up to date with what
+    another tab saves, and a game listed before the other tab played on
+    opens as saved now (it opened as listed, and its save then wrote the
+    older moves over the other tab's)."""
+    context = browser.new_context(**phone(locale="en-GB"))
+    try:
+        home, other = watch(context, server), watch(context, server)
+        other.open(TSORO + "a1_b2")
+        page = home.open()
+        games = page.locator("#saved-list .saved-game")
+        expect(games).to_have_count(1)
+        other.page.evaluate("abstrakta.play('c1')")
+        expect(games.first).to_contain_text("3 moves")
+        other.page.evaluate("abstrakta.newGame('tiquadra', {}, {})")
+        other.page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        expect(games).to_have_count(2)
+        # Listed, then played on elsewhere: it opens as it is now.
+        other.page.evaluate("r => abstrakta.load(r)", TSORO + "a1_b2_c1")
+        other.page.evaluate("abstrakta.play('a2')")
+        page.locator("#saved-list .saved-game", has_text="Tsoro").click()
+        expect(page.locator("#status")).to_contain_text("White to move")
+        assert home.api("abstrakta.record()") == TSORO + "a1_b2_c1_a2"
+        stored = json.loads(str(home.api("localStorage.getItem('abstrakta.games')")))
+        assert TSORO + "a1_b2_c1_a2" in [game["record"] for game in stored["games"]]
+        assert home.errors == [] and other.errors == []
+    finally:
+        context.close()

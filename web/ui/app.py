@@ -218,6 +218,8 @@ class App:
         listen(js.window, "popstate", lambda e: self.follow_url())
         listen(js.window, "hashchange", lambda e: self.follow_url())
         listen(js.document, "keydown", self._undo_redo_key)
+        # Another tab saved a game: the list on the home screen follows.
+        listen(js.window, "storage", self._stored_elsewhere)
         a11y_page.keep_focus_visible(by_id("dialog"))
         render_texts()
         a11y_page.render_keyboard_texts()
@@ -400,6 +402,12 @@ class App:
             # Lasting: against the computer its answer would clear it at once.
             later(lambda: self.store.say(t("save_failed"), info=True, lasting=True))
         return None
+
+    def _stored_elsewhere(self, event: Any) -> None:
+        """The saved games changed in another tab of this site (the
+        browser's ``storage`` event never fires in the tab that wrote)."""
+        if event.key in (storage.KEY, None) and self.store.screen == HOME:
+            self.saved_games.render()
 
     def _say_removed(self, dropped: list[storage.Saved]) -> None:
         """Tell the player of games in progress removed to make room (not

@@ -111,6 +111,8 @@ class SavedGames:
 
     def open(self, game: storage.Saved) -> None:
         self.deleted = None
+        # As saved now: another tab may have played on since it was listed.
+        game = next((g for g in storage.load_all() if g.id == game.id), game)
         cut_short = self.open_saved(game)
         if cut_short:
             self.say(cut_short)
