@@ -76,6 +76,10 @@ def test_the_hints_move_played_as_it_reads_from_then_to(
         context.close()
 
 
+SIDES = {
+    "en-GB": "You play White; the computer plays Black.",
+    "it-IT": "Giochi con il Bianco; il computer gioca con il Nero.",
+}
 HOW = {
     "en-GB": ("Tap an empty point to place a piece there.", "Tap one of your pieces"),
     "it-IT": ("Tocca un punto vuoto per mettervi una pedina.", "Tocca una tua pedina"),
@@ -94,6 +98,9 @@ def test_the_panel_says_what_a_tap_does_placing_and_moving(
         placing, moving = HOW[locale]
         page = app.open("v1~tsoro~first.white~~ai1.normal")
         expect(page.locator(".tsoro-how")).to_contain_text(placing)
+        # Which colour is whose: nothing on a Tsoro screen said which was
+        # the computer's (a newcomer's audit); the other games' boards do.
+        expect(page.locator(".tsoro-how")).to_contain_text(SIDES[locale])
         page = app.open(MOVING + "~ai1.normal")
         expect(page.locator(".tsoro-how")).to_contain_text(moving)
         expect(page.locator(".tsoro-how")).to_be_in_viewport()

@@ -84,12 +84,12 @@ def test_a_revealed_vote_names_towers_as_the_vote_does() -> None:
     text = MoveWords().entries(session)[-1].text
     # Not "Votes revealed" as the status line says it: said together to a
     # screen reader, the two read "Votes revealed: ... Votes revealed: ...".
-    assert text.startswith("The votes: Orange for tower "), text
+    assert text.startswith("Orange voted for tower "), text
     assert "square" not in text
     set_language("it")
     try:
         text = MoveWords().entries(session)[-1].text
-        assert text.startswith("I voti: Arancione per la torre "), text
+        assert text.startswith("L'Arancione vota per la torre "), text
     finally:
         set_language("en")
 

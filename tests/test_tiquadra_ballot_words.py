@@ -29,11 +29,11 @@ def vote_words() -> str:
 
 def test_the_vote_in_english_says_who_voted_for_which_tower() -> None:
     text = vote_words()
-    assert text.startswith("The votes: Orange for tower "), text
+    assert text.startswith("Orange voted for tower "), text
     assert "Orange tower" not in text
 
 
 def test_the_vote_in_italian_says_who_voted_for_which_tower(italian: None) -> None:
     text = vote_words()
-    assert text.startswith("I voti: Arancione per la torre "), text
+    assert text.startswith("L'Arancione vota per la torre "), text
     assert "Arancione torre" not in text

@@ -68,8 +68,8 @@ class Actions:
             return
         state = session.state
         seat = state.current_player()
-        if seat < 0 or not state.allows_agreed_draw:
-            return
+        if seat < 0 or not state.allows_agreed_draw or session.is_computer(seat):
+            return  # only a person offers, at their own turn
         other = (seat + 1) % state.num_players()
         if session.is_computer(other):
             self._offer_to_the_computer(seat, other)

@@ -8,7 +8,7 @@ key. A key without an Italian template falls back to English.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from urllib.parse import unquote
 
 from abstrakta.core import MESSAGES, AbstraktaError
@@ -314,6 +314,26 @@ def says(key: str, text: str) -> bool:
         text in (texts.get(key), for_pointer(texts.get(key, ""), language))
         for language, texts in UI.items()
     )
+
+
+#: Per language, the first words of moves in words that are no name
+#: ("Tile drawn", "I voti…"), added by the games' words (``ui.words``).
+_OPENERS: dict[str, set[str]] = {"en": set(), "it": set()}
+
+
+def add_openers(en: Iterable[str], it: Iterable[str]) -> None:
+    """Words that open a game's moves in words and are no name: after a
+    colon (``inside_sentence``) they are written in lower case."""
+    _OPENERS["en"].update(en)
+    _OPENERS["it"].update(it)
+
+
+def inside_sentence(text: str) -> str:
+    """A move in words as it reads after a colon or semicolon ("Last move:
+    tile drawn"): its first word in lower case unless it is a name."""
+    if text.split(" ", 1)[0] in _OPENERS.get(_language, ()):
+        return text[:1].lower() + text[1:]
+    return text
 
 
 #: A sentence opened by a seat's article ("Il Rosso mette…") that follows

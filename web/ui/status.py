@@ -85,7 +85,9 @@ def status_line(session: Session, own: str | None, end_shown: bool = True) -> st
     the end of a game against the computer, once the board shows the end
     (``View.end_shown``), first what it means for the one person playing."""
     if looking_back(session) and session.computers_turn():
-        line = own or t("looking_back_computer")  # not "Black to move": it waits
+        # Not "Black to move", nor a view's own "Yellow: place the first
+        # tile": the computer waits there, and nothing else goes on.
+        line = t("looking_back_computer")
     else:
         line = own or turn_text(session.state)
     verdict = persons_verdict(session) if end_shown else ""

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
-from ui.i18n import t
+from ui.i18n import inside_sentence, t
 from ui.move_words import MoveWords
 from ui.session import Session
 from ui.status import looking_back, status_line
@@ -58,7 +58,9 @@ def panel_model(
     ``end_shown`` whether the board shows the end yet (``View.end_shown``)."""
     state = session.state
     turn = words.last_turn(session)
-    computers = words.computers_since_person(session)
+    # Each move after a colon or semicolon: "Last move: tile drawn".
+    turn = [inside_sentence(move) for move in turn]
+    computers = [inside_sentence(move) for move in words.computers_since_person(session)]
     if computers:  # several computer seats moved since the person did
         last_move: str | None = t("since_yours", moves="; ".join(computers))
     elif len(turn) > 1:  # a turn of several moves (Tantrix): all of it
@@ -71,7 +73,9 @@ def panel_model(
         can_undo=session.can_undo(),
         can_redo=session.can_redo(),
         draw_shown=state.allows_agreed_draw and not state.is_over(),
-        draw_enabled=state.current_player() >= 0,
+        # A person offers a draw at their own turn (at the computer's, on an
+        # earlier position, the offer went to the person as the computer's).
+        draw_enabled=state.current_player() >= 0 and not session.computers_turn(),
         hint_shown=not state.is_over() and bool(session.seats),
         hint_enabled=hint_seat is not None,
         ended=state.is_over() and end_shown,

@@ -22,7 +22,7 @@ from abstrakta.games.tsoro import (
     TsoroState,
 )
 from ui.dom import KEEP_FOCUS, button, clear, make, read_as
-from ui.i18n import t
+from ui.i18n import rules_text, t
 from ui.players import failure_text
 from ui.status import seat_words
 from ui.views.base import View
@@ -222,9 +222,15 @@ class TsoroView(View):
             return
         # What a tap does now, as the other games' panels say (the move values'
         # legend says it of each ring instead, and needs the room by the board).
+        # Against the computer, first which colour is whose (the other games
+        # name the computer's seat on their boards or cards; Tsoro did not).
+        sides = self.sides()
         if self.persons_turn() and not self.analysing:
             key = "tsoro.how_place" if self.state.placing() else "tsoro.how_move"
-            container.append(make("p", t(key), class_="tsoro-how"))
+            text = f"{sides} {t(key)}" if sides else t(key)
+            container.append(make("p", text, class_="tsoro-how"))
+        elif sides:
+            container.append(make("p", sides, class_="tsoro-how"))
         label = t("tsoro.analysis_off" if self.analysing else "tsoro.analysis_on")
         analysis = button(label, self.toggle_analysis)
         analysis.classList.add("tsoro-analysis")  # not in a lesson (app.css)
@@ -238,6 +244,19 @@ class TsoroView(View):
             self.value_list.setAttribute("data-waiting", "")
             container.append(self.value_list)
             self.host.ask_computer("values", self._got_values)
+
+    def sides(self) -> str | None:
+        """ "You play White; the computer plays Black.", for one person
+        against the computer (not in a lesson, whose box says who plays)."""
+        computers = [seat for seat in (0, 1) if self.host.is_computer(seat)]
+        if len(computers) != 1 or getattr(self.host, "scripted", lambda s: False)(computers[0]):
+            return None
+        computer = computers[0]
+        return t(
+            "tsoro.you_play",
+            seat=rules_text(self.state.seat_name(1 - computer)),
+            other=rules_text(self.state.seat_name(computer)),
+        )
 
     def _legend(self) -> Any:
         """What the guide's tags and rings mean, in words beside a small copy

@@ -40,6 +40,7 @@ add_ui_texts(
         "tsoro.no_line": "{src} and {dst} are not on one line: a piece moves along a line, "
         "one step or a jump over one piece",
         "tsoro.pick_first": "Tap one of your pieces first, then the point it moves to.",
+        "tsoro.you_play": "You play {seat}; the computer plays {other}.",
         "tsoro.how_place": "Tap an empty point to place a piece there. Three in a line wins.",
         "tsoro.how_move": "Tap one of your pieces (a dashed blue ring), then the point it "
         "moves to: one step along a line, or a jump over the piece next to it.",
@@ -48,6 +49,7 @@ add_ui_texts(
         "tsoro.no_line": "{src} e {dst} non sono sulla stessa linea: una pedina si muove "
         "lungo una linea, di un passo o saltando una pedina",
         "tsoro.pick_first": "Tocca prima una tua pedina, poi il punto dove va.",
+        "tsoro.you_play": "Giochi con {seat.il}; il computer gioca con {other.il}.",
         "tsoro.how_place": "Tocca un punto vuoto per mettervi una pedina. Vince chi ne "
         "allinea tre.",
         "tsoro.how_move": "Tocca una tua pedina (anello blu tratteggiato), poi il punto dove "

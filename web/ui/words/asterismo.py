@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from abstrakta.games.asterismo import COLOURS, AsterismoState, Give, Take, cell_name, parse
-from ui.i18n import add_ui_texts, and_list, rules_text, t
+from ui.i18n import add_openers, add_ui_texts, and_list, rules_text, t
 from ui.views import asterismo_words  # noqa: F401  (the rules' words in Italian)
 from ui.words import GameWords, phrase
 
@@ -28,6 +28,9 @@ add_ui_texts(
         "w.ast.take.hint": "prendi la pedina {colour} cerchiata",
     },
 )
+# Moves that open with no name ("The pieces were poured", "Initial harvest
+# shared: …"): lower case after "Last move:".
+add_openers(["The", "Piece", "Initial"], ["Le", "Pedina", "Raccolto"])
 
 
 def describe(state: AsterismoState, mover: int, moves: list[str], hint: bool = False) -> str:

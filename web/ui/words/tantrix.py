@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from abstrakta.games.tantrix import STEP_FREE, Line, Place, TantrixState
 from abstrakta.games.tantrix_tiles import edges
-from ui.i18n import add_ui_texts, rules_text, t
+from ui.i18n import add_openers, add_ui_texts, rules_text, t
 from ui.views.tantrix_words import NAMES_EN  # (and the rules' words in Italian)
 from ui.words import GameWords, phrase
 
@@ -64,6 +64,8 @@ add_ui_texts(
         "w.tantrix.B.loop": "blu",
     },
 )
+# Moves that open with no name ("Tiles drawn: …"): lower case after "Last move:".
+add_openers(["Tiles"], ["Pescate"])
 
 
 def describe(state: TantrixState, mover: int, moves: list[str], hint: bool = False) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from abstrakta.games.tayu import Bid, Choose, Place, TayuState
 from abstrakta.grids import square_name
-from ui.i18n import add_ui_texts, rules_text, t
+from ui.i18n import add_openers, add_ui_texts, rules_text, t
 from ui.views import tayu_words  # noqa: F401  (the rules' words in Italian)
 from ui.views.tayu_seats import roles_settled
 from ui.words import GameWords, phrase
@@ -39,6 +39,8 @@ add_ui_texts(
         "w.tayu.pass.hint": "passa",
     },
 )
+# Moves that open with no name ("Tile drawn"): lower case after "Last move:".
+add_openers(["Tile"], ["Tessera"])
 
 
 def describe(state: TayuState, mover: int, moves: list[str], hint: bool = False) -> str:
