@@ -315,7 +315,7 @@ def test_the_end_says_how_the_games_against_the_computer_went(app: Watched) -> N
     expect(tally).to_have_count(0)
     assert page.evaluate("abstrakta.play('a2-a1')") is None
     expect(page.locator("#status")).to_contain_text("You won!")
-    said = "Your games with the computer at easy on this device: 1 won, 0 lost."
+    said = "Your games with the computer at the easy level on this device: 1 won, 0 lost."
     expect(tally).to_have_text(said)
     expect(page.locator("#announce")).to_contain_text(said)  # a screen reader hears it
     page.reload()

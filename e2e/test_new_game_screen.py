@@ -84,6 +84,25 @@ def test_a_computer_seat_is_chosen_with_one_tap(browser: Browser, server: str) -
         context.close()
 
 
+@pytest.mark.parametrize(
+    ("locale", "words"),
+    [("en-GB", "The computer is your partner"), ("it-IT", "Il computer gioca con te")],
+)
+def test_asterismo_says_the_computer_is_a_partner(
+    browser: Browser, server: str, locale: str, words: str
+) -> None:
+    """Asterismo is cooperative: the generic "Easy makes a mistake now and
+    then" read as if Easy made the game easier (a newcomer's audit)."""
+    context = browser.new_context(**phone(locale=locale))
+    try:
+        page = watch(context, server).open()
+        page.locator('#game-list button[data-game="asterismo"]').tap()
+        levels = page.locator("#dialog fieldset:has(.seat-row) .option-hint")
+        expect(levels).to_contain_text(words)
+    finally:
+        context.close()
+
+
 def checked(page: Page) -> dict[str, str]:
     """What the open new-game screen has chosen, by input name."""
     values = page.locator("#dialog input:checked, #dialog input[type=number]").evaluate_all(

@@ -338,7 +338,7 @@ def test_the_end_announces_the_tally_against_the_computer() -> None:
     set_language("en")
     said: list[str] = []
     store = Store()
-    tally = "Your games with the computer at easy on this device: 1 won, 0 lost."
+    tally = "Your games with the computer at the easy level on this device: 1 won, 0 lost."
     status = lambda session: status_line(session, None)  # noqa: E731
     store.subscribe(Announcer(MoveWords(), said.append, status, lambda s: tally))
     session = session_of("v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3")

@@ -142,10 +142,10 @@ def test_the_readable_part_is_kept() -> None:
 def test_the_line_in_both_languages() -> None:
     tally = Tally({"tsoro": {"normal": [0, 3, 1]}, "tantrix": {"easy": [1, 0, 2]}})
     assert tally_line(tally, "tsoro", "normal") == (
-        "Your games with the computer at normal on this device: 0 won, 3 drawn, 1 lost."
+        "Your games with the computer at the normal level on this device: 0 won, 3 drawn, 1 lost."
     )
     assert tally_line(tally, "tantrix", "easy") == (
-        "Your games with the computer at easy on this device: 1 won, 2 lost."
+        "Your games with the computer at the easy level on this device: 1 won, 2 lost."
     )
     assert tally_line(tally, "tantrix", "strong") is None
     set_language("it")
@@ -180,7 +180,7 @@ def test_a_game_won_here_is_counted_once_and_said_at_the_end() -> None:
     assert store.play(WHITE_WINS[-1]) is None
     assert read(kept.load()).counts == {"tsoro": {"easy": [1, 0, 0]}}
     line = keeper.line(store)
-    assert line == "Your games with the computer at easy on this device: 1 won, 0 lost."
+    assert line == "Your games with the computer at the easy level on this device: 1 won, 0 lost."
     assert store.session is not None
     model = panel_model(store.session, None, MoveWords(), None, tally=line)
     assert model.tally == line

@@ -100,6 +100,9 @@ UI: dict[str, dict[str, str]] = {
         "Strong looks further ahead and thinks longer.",
         "levels.hint.tsoro": "Easy makes a mistake now and then; Normal and Strong "
         "play perfectly (this small game is solved).",
+        # Cooperative: a weaker computer makes the game harder, not easier.
+        "levels.hint.asterismo": "The computer is your partner, not your opponent: Easy "
+        "makes a mistake now and then; Normal plays well; Strong looks further ahead.",
         "seat.person": "Person",
         "seat.easy": "Easy",
         "seat.normal": "Normal",
@@ -194,6 +197,8 @@ UI: dict[str, dict[str, str]] = {
         "Forte guarda più avanti e pensa più a lungo.",
         "levels.hint.tsoro": "Facile ogni tanto sbaglia; Normale e Forte giocano "
         "alla perfezione (questo piccolo gioco è risolto).",
+        "levels.hint.asterismo": "Il computer gioca con te, non contro di te: Facile "
+        "ogni tanto sbaglia; Normale gioca bene; Forte guarda più avanti.",
         "seat.person": "Persona",
         "seat.easy": "Facile",
         "seat.normal": "Normale",

@@ -1,8 +1,8 @@
 """How a person's games against the computer went on this device: won,
 drawn and lost per game and level, said at the end of each such game
-("Your games with the computer at normal on this device: 3 won, 5 lost").
-Pure Python (no browser), tested in CPython; ``ui.app`` keeps the value in
-localStorage under ``KEY``.
+("Your games with the computer at the normal level on this device: 3 won,
+5 lost"). Pure Python (no browser), tested in CPython; ``ui.app`` keeps the
+value in localStorage under ``KEY``.
 
 A game counts once: when the move that ends it is played on this page
 (not when a link or a saved game opens already over, nor on redo), with
@@ -35,7 +35,7 @@ MAX_COUNT = 10**9
 
 add_ui_texts(
     {
-        "tally.line": "Your games with the computer at {level} on this device: {counts}.",
+        "tally.line": "Your games with the computer at the {level} level on this device: {counts}.",
         "tally.levels": "Your games with the computer on this device: {levels}.",
         "tally.won_one": "{count} won",
         "tally.won_other": "{count} won",
