@@ -205,9 +205,9 @@ def taken_over(stored_record: str | None, known: str | None, record: str) -> boo
     old, new = read_line(stored_record), read_line(record)
     if old is None or new is None:
         return old is not None  # ``record`` cannot be read: never over a game
-    return (old.game_id, old.options) != (new.game_id, new.options) or new.moves[
-        : len(old.moves)
-    ] != old.moves
+    if (old.game_id, old.options) != (new.game_id, new.options):
+        return True
+    return new.moves[: len(old.moves)] != old.moves
 
 
 def loses_unread_moves(old: str, new: str) -> bool:
