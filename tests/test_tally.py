@@ -101,15 +101,37 @@ def test_only_one_person_against_one_level_is_counted() -> None:
     assert opponent_level({0: "easy", 1: "easy"}, 2) is None  # no person
 
 
-def test_a_game_counts_once_and_the_seen_list_stays_short() -> None:
+def test_a_game_counts_once_and_the_list_of_games_stays_short() -> None:
     tally = Tally()
     assert count(tally, "tsoro", "easy", "won", "s1")
-    assert not count(tally, "tsoro", "easy", "lost", "s1")
+    assert not count(tally, "tsoro", "easy", "won", "s1")
     for n in range(MAX_SEEN + 5):
         assert count(tally, "tantrix", "strong", "lost", f"t{n}")
     assert tally.counts == {"tsoro": {"easy": [1, 0, 0]}, "tantrix": {"strong": [0, 0, 55]}}
-    assert len(tally.seen) == MAX_SEEN and tally.seen[-1] == f"t{MAX_SEEN + 4}"
+    assert len(tally.ended) == MAX_SEEN
+    assert tally.ended[-1] == [f"t{MAX_SEEN + 4}", "tantrix", "strong", "lost"]
     assert read(json.loads(dump(tally))) == tally
+
+
+def test_a_game_that_ends_otherwise_moves_its_count() -> None:
+    """A draw taken back, then lost: the end said "You lost" over "0 won,
+    1 drawn, 0 lost" (a newcomer's audit). The count follows the last end."""
+    tally = Tally()
+    assert count(tally, "tsoro", "normal", "drawn", "s1")
+    assert count(tally, "tsoro", "normal", "lost", "s1")
+    assert tally.counts == {"tsoro": {"normal": [0, 0, 1]}}
+    assert count(tally, "tsoro", "normal", "won", "s1")
+    assert not count(tally, "tsoro", "normal", "won", "s1")
+    assert tally.counts == {"tsoro": {"normal": [1, 0, 0]}}
+    assert tally.ended == [["s1", "tsoro", "normal", "won"]]
+
+
+def test_a_game_counted_by_an_earlier_version_keeps_its_first_end() -> None:
+    """Before, only the seed was kept ("seen"): which result it was counted
+    as is not known, so nothing can be moved."""
+    tally = read({"counts": {"tsoro": {"easy": [1, 0, 0]}}, "seen": ["old"]})
+    assert not count(tally, "tsoro", "easy", "lost", "old")
+    assert tally.counts == {"tsoro": {"easy": [1, 0, 0]}}
 
 
 @pytest.mark.parametrize(
@@ -128,6 +150,8 @@ def test_a_game_counts_once_and_the_seen_list_stays_short() -> None:
         {"counts": {"t" * 40: {"easy": [1, 0, 0]}}},
         {"seen": "abc"},
         {"seen": [1, None, ""]},
+        {"ended": "abc"},
+        {"ended": [["s", "tsoro", "easy", "won?"], ["s", "tsoro", "easy"], [1, 2, 3, 4]]},
     ],
 )
 def test_what_cannot_be_read_is_dropped(stored: Any) -> None:
@@ -189,6 +213,10 @@ def test_a_game_won_here_is_counted_once_and_said_at_the_end() -> None:
     assert store.undo() and store.play(WHITE_WINS[-1]) is None
     assert store.undo() and store.redo()
     assert read(kept.load()).counts == {"tsoro": {"easy": [1, 0, 0]}}
+    # Taken back and ended otherwise: still one game, counted as it ended.
+    assert store.undo() and store.undo()
+    assert store.play("draw") is None  # agreed, at White's turn
+    assert read(kept.load()).counts == {"tsoro": {"easy": [0, 1, 0]}}
 
 
 def test_a_link_or_two_people_or_a_lesson_count_nothing() -> None:

@@ -7,8 +7,10 @@ value in localStorage under ``KEY``.
 A game counts once: when the move that ends it is played on this page
 (not when a link or a saved game opens already over, nor on redo), with
 one person and every computer seat at one level, and not in a lesson. It
-is known by its session's seed, so taking the last move back and ending
-it again does not count it twice: the first ending stands.
+is known by its session's seed, so taking moves back and ending it again
+does not count it twice; if it ends otherwise, its count moves to the new
+result, so the end's line never contradicts the result above it (a draw
+taken back and then lost read "You lost" over "1 drawn, 0 lost").
 
 The stored value is untrusted (a hand edit, another version of the app):
 what cannot be read is dropped, and counting starts again from there.
@@ -62,8 +64,11 @@ add_ui_texts(
 class Tally:
     #: game id -> level -> [won, drawn, lost]
     counts: dict[str, dict[str, list[int]]] = field(default_factory=dict)
-    #: Seeds of the games already counted, oldest first.
+    #: Seeds of games counted by an earlier version, which kept no result:
+    #: their first ending stands.
     seen: list[str] = field(default_factory=list)
+    #: The last games counted, oldest first: [seed, game id, level, result].
+    ended: list[list[str]] = field(default_factory=list)
 
 
 def _name(value: Any) -> bool:
@@ -95,11 +100,25 @@ def read(stored: Any) -> Tally:
     seen = stored.get("seen")
     if isinstance(seen, list):
         tally.seen = [seed for seed in seen if _name(seed)][-MAX_SEEN:]
+    ended = stored.get("ended")
+    if isinstance(ended, list):
+        tally.ended = [entry for entry in ended if _ended(entry)][-MAX_SEEN:]
     return tally
 
 
+def _ended(entry: Any) -> bool:
+    return (
+        isinstance(entry, list)
+        and len(entry) == 4
+        and all(_name(part) for part in entry)
+        and entry[3] in RESULTS
+    )
+
+
 def dump(tally: Tally) -> str:
-    return json.dumps({"counts": tally.counts, "seen": tally.seen[-MAX_SEEN:]})
+    return json.dumps(
+        {"counts": tally.counts, "seen": tally.seen[-MAX_SEEN:], "ended": tally.ended[-MAX_SEEN:]}
+    )
 
 
 def result_for(outcome: Outcome, seat: int) -> str:
@@ -121,12 +140,21 @@ def opponent_level(seats: dict[int, str], players: int) -> str | None:
 
 
 def count(tally: Tally, game_id: str, level: str, result: str, seed: str) -> bool:
-    """Add one ``result``; False (nothing added) if ``seed``'s game is counted."""
-    if seed in tally.seen:
+    """Count ``seed``'s game as ``result``: once, its count moved if it had
+    ended otherwise before; False if nothing changed."""
+    if seed in tally.seen:  # counted by an earlier version: it stands
         return False
+    before = next((entry for entry in tally.ended if entry[0] == seed), None)
+    if before is not None:
+        if before[3] == result:
+            return False
+        counts = tally.counts.get(before[1], {}).get(before[2])
+        if counts and counts[RESULTS.index(before[3])] > 0:
+            counts[RESULTS.index(before[3])] -= 1
+        tally.ended.remove(before)
     counts = tally.counts.setdefault(game_id, {}).setdefault(level, [0] * len(RESULTS))
     counts[RESULTS.index(result)] += 1
-    tally.seen = [*tally.seen, seed][-MAX_SEEN:]
+    tally.ended = [*tally.ended, [seed, game_id, level, result]][-MAX_SEEN:]
     return True
 
 
