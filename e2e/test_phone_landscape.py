@@ -23,7 +23,9 @@ SEATS = {
 
 
 @pytest.mark.parametrize(("width", "height"), [(667, 375), (844, 390)])
-def test_board_and_panel_side_by_side(browser: Browser, server: str, width: int, height: int) -> None:
+def test_board_and_panel_side_by_side(
+    browser: Browser, server: str, width: int, height: int
+) -> None:
     context = browser.new_context(**phone(viewport={"width": width, "height": height}))
     try:
         app = watch(context, server)
@@ -73,7 +75,10 @@ def test_the_share_sheet_shows_its_whole_code_and_copy(
         assert box["height"] >= 200, f"a {box['height']} px code"
         copy = page.get_by_role("button", name="Copy link")
         copy_box = copy.bounding_box()
-        assert copy_box is not None and copy_box["y"] + copy_box["height"] <= body["y"] + body["height"]
+        assert (
+            copy_box is not None
+            and copy_box["y"] + copy_box["height"] <= body["y"] + body["height"]
+        )
         assert app.errors == []
     finally:
         context.close()
