@@ -112,7 +112,7 @@ class SavedGames:
     def open(self, game: storage.Saved) -> None:
         self.deleted = None
         # As saved now: another tab may have played on since it was listed.
-        game = next((g for g in storage.load_all() if g.id == game.id), game)
+        game = storage.saved_game(game.id) or game
         cut_short = self.open_saved(game)
         if cut_short:
             self.say(cut_short)

@@ -39,6 +39,7 @@ __all__ = [
     "record_of",
     "restore",
     "save",
+    "saved_game",
     "unreadable_count",
 ]
 
@@ -108,9 +109,20 @@ def load_all() -> list[Saved]:
     return _shelf().games
 
 
+def _found(shelf: Shelf, game_id: str) -> Saved | None:
+    return next((g for g in shelf.games if g.id == game_id), None)
+
+
+def saved_game(game_id: str) -> Saved | None:
+    """The saved game ``game_id`` as stored now (another tab may have
+    saved it since it was read), if there is one."""
+    return _found(_shelf(), game_id)
+
+
 def record_of(game_id: str) -> str | None:
     """The record the saved game ``game_id`` holds now, if there is one."""
-    return next((g.record for g in _shelf().games if g.id == game_id), None)
+    found = saved_game(game_id)
+    return found.record if found is not None else None
 
 
 def unreadable_count() -> int:
@@ -140,8 +152,8 @@ def save(game: Saved, known: str | None) -> Saving:
     tab's moves are lost."""
     game.updated = time.time()
     shelf = _shelf()
-    now = next((g.record for g in shelf.games if g.id == game.id), None)
-    if taken_over(now, known, game.record):
+    now = _found(shelf, game.id)
+    if taken_over(now.record if now is not None else None, known, game.record):
         game.id = secrets.token_hex(6)  # as ``Store.adopt`` names a game
     # A game opened up to its last valid move: what it held is kept aside
     # (counted on the home screen), never overwritten unseen.
