@@ -256,6 +256,43 @@ def test_a_game_only_computers_play_is_paced_to_be_watched() -> None:
     assert waiting == [] and store.record() == TSORO + "b2_a1"
 
 
+
+def test_the_computers_moves_in_a_row_are_paced_at_a_persons_table() -> None:
+    """TiQuadra's two computers answered a person's placement in one blink,
+    and laid the rest of a phase the person sat out at once: a computer's
+    move after another computer's waits until ``WATCHED_MOVE_MS`` after its
+    question; the answer to a person's move is still played at once."""
+    clock = [0.0]
+    waiting: list[tuple[Any, int]] = []
+    computer = FakeComputer()
+    store = Store()
+    players = Players(
+        store,
+        computer,
+        clock=lambda: clock[0],
+        after=lambda function, ms: waiting.append((function, ms)),
+    )
+    store.subscribe(players)
+    assert store.new_game("tiquadra", {}, {1: "easy", 2: "easy"}, ("easy",)) is None
+    start = store.record()
+    store.play("1")
+    clock[0] = 1000.0
+    computer.asked[-1][4]({"move": "2"})  # Grey answers the person: at once
+    assert waiting == [] and store.record() == start + "1_2"
+    clock[0] = 1250.0
+    computer.asked[-1][4]({"move": "4"})  # Green after Grey: seen, not skipped
+    assert store.record() == start + "1_2" and [ms for _, ms in waiting] == [450]
+    assert players.status() == "Green (computer) is thinking…"
+    waiting.pop()[0]()
+    assert store.record() == start + "1_2_4" and players.status() is None
+    # a computer thinking longer than the pace plays at once
+    store.play("3")
+    computer.asked[-1][4]({"move": "2"})
+    clock[0] = 3000.0
+    computer.asked[-1][4]({"move": "4"})
+    assert waiting == [] and store.record() == start + "1_2_4_3_2_4"
+
+
 # --- votes ----------------------------------------------------------------------
 
 #: The rules' seed figure: all three vote (towers on 1 to 4).

@@ -18,9 +18,11 @@ from ui.i18n import and_list, plural, rules_text, t
 from ui.store import PUSH, REPLACE, Change, Store
 
 Answer = Callable[[dict[str, Any]], None]
-#: With no person at the table, the least time (ms) between the computers'
-#: moves, from the question to the move: the game is watched, not skipped
-#: (a Tsoro game of two computers was over before the board was drawn).
+#: The least time (ms) from the question to a computer's move when no
+#: person moved since the computer's move before: each is seen, not
+#: skipped (a Tsoro game of two computers was over before the board was
+#: drawn; TiQuadra's computers laid a person's empty-handed rest of a phase
+#: in one blink). An answer to a person's move is played at once.
 WATCHED_MOVE_MS = 700.0
 
 
@@ -65,10 +67,13 @@ class Players:
         #: (``Computer.start_soon``).
         self.warm_up = warm_up
         #: Runs a function after a delay in ms (``ui.dom.later``): the pace of
-        #: a game only computers play, with ``clock`` in ms.
+        #: the computers' moves in a row (``WATCHED_MOVE_MS``), ``clock`` in ms.
         self.after = after
         #: Computer seats asked and not yet answered.
         self.thinking: set[int] = set()
+        #: Computer seats answered whose move waits for its pace: still
+        #: "thinking" to the person.
+        self.paced: set[int] = set()
         self._asked_for: str | None = None
         self._thinking_since = 0.0
 
@@ -86,6 +91,7 @@ class Players:
             return
         self.computer.forget()
         self.thinking.clear()
+        self.paced.clear()
         self._asked_for = None
         if session is None or record is None or session.state.is_over() or not session.live():
             return
@@ -115,12 +121,13 @@ class Players:
     def status(self) -> str | None:
         """ "White (computer) is thinking…", while it is."""
         session = self.store.session
-        if not self.thinking or session is None:
+        seats = sorted(self.thinking | self.paced)
+        if not seats or session is None:
             return None
-        names = and_list([rules_text(session.state.seat_name(s)) for s in sorted(self.thinking)])
+        names = and_list([rules_text(session.state.seat_name(s)) for s in seats])
         if self.store.lesson is not None:  # the script answers, not the computer
-            return plural("lesson_replying", len(self.thinking), seat=names)
-        return plural("thinking", len(self.thinking), seat=names)
+            return plural("lesson_replying", len(seats), seat=names)
+        return plural("thinking", len(seats), seat=names)
 
     def _answered(self, record: str, seat: int, answer: dict[str, Any]) -> None:
         store = self.store
@@ -134,7 +141,9 @@ class Players:
             store.say(failure_text(answer.get("error")))
             return
         wait = WATCHED_MOVE_MS - (self.clock() - self._thinking_since)
-        if not session.people() and wait > 0 and not self.thinking:
+        watched = not session.people() or session.computer_moved_last()
+        if watched and wait > 0 and not self.thinking:
+            self.paced.add(seat)
             self.after(lambda: self._play_answer(record, seat, answer), int(wait))
             return
         self._play_answer(record, seat, answer)
@@ -144,6 +153,7 @@ class Players:
         session = store.session
         if session is None or session.record() != record:
             return  # another game, an undo, a new move: the answer is stale
+        self.paced.discard(seat)
         if session.state.current_player() == SIMULTANEOUS:
             self.submit_votes({seat: str(answer["move"])})
         else:

@@ -134,6 +134,14 @@ class Session:
     def can_redo(self) -> bool:
         return self.cursor < len(self.line)
 
+    def computer_moved_last(self) -> bool:
+        """Whether the last move on the board that was not a draw is a
+        computer seat's (a person's move, a vote or the start say no)."""
+        for mover in reversed(self.movers[: self.cursor]):
+            if mover != CHANCE:
+                return mover >= 0 and self.is_computer(mover)
+        return False
+
     def last_move(self) -> str | None:
         for i in range(self.cursor - 1, -1, -1):
             if self._is_persons(i):
