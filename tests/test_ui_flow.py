@@ -256,7 +256,6 @@ def test_a_game_only_computers_play_is_paced_to_be_watched() -> None:
     assert waiting == [] and store.record() == TSORO + "b2_a1"
 
 
-
 def test_the_computers_moves_in_a_row_are_paced_at_a_persons_table() -> None:
     """TiQuadra's two computers answered a person's placement in one blink,
     and laid the rest of a phase the person sat out at once: a computer's
