@@ -61,7 +61,7 @@ EN = (
                 "the tiles already down. Where tiles touch, the colours must match.",
                 "Choose a tile of your hand, tap a lit space, turn the tile with \u21bb "
                 "if you like, and press \u2713. You then draw a new tile from the bag.",
-                "The highest of the first tiles drawn starts; then turns go round.",
+                "Each player first draws one tile: the highest number starts; then turns go round.",
             ),
             "Red's turn: the outlined spaces are where a tile of Red's hand fits.",
         ),
@@ -69,9 +69,10 @@ EN = (
             "forced",
             "Forced spaces",
             (
-                "A space with three tiles around it is a forced space. At the start of "
-                "your turn fill every forced space you can fill with a tile of your "
-                "hand; then make your one free move; then fill forced spaces again.",
+                "A space with three or more tiles around it is a forced space. At the "
+                "start of your turn fill every forced space you can fill with a tile of "
+                "your hand; then make your one free move; then fill forced spaces again. "
+                "A fill can make new forced spaces: fill those too.",
                 "Forced fills draw a new tile too, so a turn may lay three tiles or "
                 "more. Spaces you must fill now carry a \u201c!\u201d.",
             ),
@@ -118,7 +119,7 @@ EN = (
                 "no free move: then it is a draw).",
                 "Here Red's longest red line runs through 15 tiles: 15 points. Yellow "
                 "closed a yellow loop of 7 tiles: 7 \u00d7 2 = 14 points. Red wins, "
-                "15 to 14.",
+                "15 to 14. Equal best scores share the win (with two players, a draw).",
                 "The panel always shows each player's best line or loop so far.",
             ),
             "The end of the game above, with both best lines glowing.",
@@ -169,10 +170,11 @@ IT = (
             "forced",
             "Spazi forzati",
             (
-                "Uno spazio circondato da tre tessere è uno spazio forzato. All'inizio "
-                "del turno riempi ogni spazio forzato che puoi riempire con una "
+                "Uno spazio circondato da tre o più tessere è uno spazio forzato. "
+                "All'inizio del turno riempi ogni spazio forzato che puoi riempire con una "
                 "tessera della tua mano; poi fai la tua mossa libera; poi riempi di nuovo "
-                "gli spazi forzati.",
+                "gli spazi forzati. Riempiendone uno se ne possono creare altri: vanno "
+                "riempiti anche quelli.",
                 "Anche chi riempie uno spazio forzato pesca: in un turno si possono posare "
                 "tre o più tessere. Gli spazi da riempire adesso hanno un \u201c!\u201d.",
             ),
@@ -225,7 +227,8 @@ IT = (
                 "quando un giocatore non ha una mossa libera: allora è patta).",
                 "Qui la linea rossa più lunga attraversa 15 tessere: 15 punti. Il "
                 "Giallo ha formato una linea chiusa gialla di 7 tessere: 7 \u00d7 2 = 14 "
-                "punti. Vince il Rosso, 15 a 14.",
+                "punti. Vince il Rosso, 15 a 14. A pari punteggio migliore si vince a "
+                "pari merito (in due, è patta).",
                 "Il pannello mostra sempre la linea migliore di ciascuno, aperta o chiusa.",
             ),
             "La fine della partita qui sopra, con le due linee migliori evidenziate.",

@@ -29,7 +29,7 @@ END = (
 
 PICTURES = {
     "aim": Picture(END, aspect=1.0),
-    "first": Picture(OPENING, focus=("f7", "m12"), marks=("i9", "j10")),
+    "first": Picture(OPENING, focus=("f7", "m12"), marks=("i9", "i10", "j9", "j10")),
     "turn": Picture(MIDDLE, focus=("b1", "m14")),
     "grey": Picture(HEAD, marks=("r3", "r7", "r12", "r16"), aspect=1.0),
     "score": Picture(END, focus=("m1", "r18"), aspect=1.1),
@@ -59,8 +59,8 @@ EN = (
                 "The first player draws a tile and lays it over at least one of the four "
                 "centre squares.",
             ),
-            "The first tile covers a centre square (two of the four are ringed); "
-            "the lit squares show where the next tile fits.",
+            "The four centre squares are ringed: the first tile covers one of them. "
+            "The lit squares show where the next tile fits.",
         ),
         Section(
             "turn",
@@ -97,7 +97,7 @@ EN = (
                 "side 6: East–West scores 5 \u00d7 6 = 30. North has 6 and south 4: "
                 "North–South scores 6 \u00d7 4 = 24. East–West wins.",
                 "A side with no outlet at all makes the product 0. A corner square can "
-                "score on two sides.",
+                "score on two sides. Equal scores draw.",
             ),
             "The east edge at the end: each blue mark is an outlet that scores.",
         ),
@@ -107,7 +107,8 @@ EN = (
             (
                 "Tile choice: instead of drawing blind, choose \u201cdecorated\u201d or "
                 "\u201cplain\u201d. Decorated tiles have outlets on three different "
-                "sides. The app reveals a random tile of the kind you chose.",
+                "sides. The app reveals a random tile of the kind you chose. When one "
+                "kind is used up, only the other can be chosen.",
                 "Teams: four players, North–South against East–West, turns going round "
                 "so the teams alternate; each team scores as one player.",
             ),
@@ -119,10 +120,13 @@ EN = (
                 "Three players: North–South, East–West and the saboteur, who lays tiles "
                 "too. A target is agreed (24 unless you change it). The saboteur wins if "
                 "neither other player reaches the target; otherwise the higher score "
-                "wins.",
+                "wins (if both reach it with equal scores, they draw and the saboteur "
+                "loses).",
                 "With bidding, the saboteur is chosen by auction: in turn, each player "
-                "names a target lower than the last one, or passes. When two players "
-                "have passed, the last bidder is the saboteur with that target; of the "
+                "names a target lower than the last one, or passes, and is then out of "
+                "the bidding. The player who lays the first tile bids first; if the "
+                "first two pass, the third must bid. When two players have passed, the "
+                "last bidder is the saboteur with that target; of the "
                 "other two, the one first in the order Player 1, 2, 3 plays North–South, "
                 "the other East–West.",
                 f"A bid may be any score from 1 to {MAX_TARGET}. A side scores at most "
@@ -161,8 +165,8 @@ IT = (
                 "Il primo giocatore pesca una tessera e la posa coprendo almeno una delle "
                 "quattro caselle centrali.",
             ),
-            "La prima tessera copre una casella centrale (due delle quattro sono "
-            "cerchiate); le caselle illuminate mostrano dove entra la prossima.",
+            "Le quattro caselle centrali sono cerchiate: la prima tessera ne copre una. "
+            "Le caselle illuminate mostrano dove entra la prossima.",
         ),
         Section(
             "turn",
@@ -202,7 +206,7 @@ IT = (
                 "Est–Ovest fa 5 \u00d7 6 = 30. Il nord ha 6 punti e il sud 4: Nord–Sud "
                 "fa 6 \u00d7 4 = 24. Vince Est–Ovest.",
                 "Un lato senza sbocchi rende il prodotto 0. Una casella d'angolo può far "
-                "punti su due lati.",
+                "punti su due lati. A punteggi pari è patta.",
             ),
             "Il bordo est alla fine: ogni segno blu è uno sbocco che fa punti.",
         ),
@@ -212,7 +216,8 @@ IT = (
             (
                 "Scelta tessere: invece di pescare alla cieca, scegli \u201cdecorata\u201d "
                 "o \u201csemplice\u201d. Le tessere decorate hanno sbocchi su tre lati "
-                "diversi. L'app scopre una tessera a caso del tipo scelto.",
+                "diversi. L'app scopre una tessera a caso del tipo scelto. Quando un "
+                "tipo è finito, si può scegliere solo l'altro.",
                 "A squadre: quattro giocatori, Nord–Sud contro Est–Ovest, i turni girano "
                 "in modo che le squadre si alternino; ogni squadra conta come un "
                 "giocatore.",
@@ -225,10 +230,13 @@ IT = (
                 "Tre giocatori: Nord–Sud, Est–Ovest e il sabotatore, che posa anche lui "
                 "tessere. Si fissa un obiettivo (24, se non lo cambi). Il sabotatore "
                 "vince se nessuno degli altri due lo raggiunge; altrimenti vince chi ha "
-                "il punteggio più alto.",
+                "il punteggio più alto (se lo raggiungono entrambi a pari punteggio, è "
+                "patta tra loro e il sabotatore perde).",
                 "Con l'asta, il sabotatore si sceglie offrendo: a turno ognuno dichiara "
-                "un obiettivo più basso dell'ultimo, o passa. Quando due giocatori hanno "
-                "passato, l'ultimo offerente è il sabotatore con quell'obiettivo; degli "
+                "un obiettivo più basso dell'ultimo, o passa, e allora è fuori dall'asta. "
+                "Offre per primo chi posa la prima tessera; se i primi due passano, il "
+                "terzo deve offrire. Quando due giocatori hanno passato, l'ultimo "
+                "offerente è il sabotatore con quell'obiettivo; degli "
                 "altri due, chi viene prima nell'ordine Giocatore 1, 2, 3 gioca Nord–Sud, "
                 "l'altro Est–Ovest.",
                 f"Un'offerta può essere qualsiasi punteggio da 1 a {MAX_TARGET}. Un lato fa "

@@ -45,7 +45,8 @@ EN = (
             "place",
             "Building: birth, growth, branching",
             (
-                "Players take turns placing one piece, until every hand is empty. A piece may go:",
+                "Players take turns placing one piece, until every hand is empty (a "
+                "player whose hand is empty is skipped). A piece may go:",
                 "Birth: on an empty square. Growth: on a tower with your colour on top. "
                 "Branching: on a tower topped by an opponent, when a taller tower next to "
                 "it has your colour on top.",
@@ -78,8 +79,9 @@ EN = (
                 "Pieces of fallen towers leave play until the round ends; all other "
                 "pieces go back to their owners' hands.",
                 "If at least two players now hold two pieces or fewer, the round ends. Otherwise "
-                "a player holding exactly two loses one, and building starts again, the "
-                "player with fewest pieces first.",
+                "a player holding exactly two loses one, and building starts again in "
+                "order of pieces held, fewest first; equal hands keep the order the "
+                "round started in.",
                 "Our choice: a vote that knocks down no tower also ends the round (the "
                 "original leaves it open; otherwise the same cycle could repeat "
                 "forever).",
@@ -130,8 +132,8 @@ IT = (
             "place",
             "Costruire: nascita, crescita, diramazione",
             (
-                "A turno ognuno mette una pedina, finché tutte le mani sono vuote. Una "
-                "pedina può andare:",
+                "A turno ognuno mette una pedina, finché tutte le mani sono vuote (chi ha "
+                "la mano vuota salta il turno). Una pedina può andare:",
                 "Nascita: su una casella vuota. Crescita: su una torre con in cima il "
                 "tuo colore. Diramazione: su una torre con in cima una pedina avversaria, "
                 "quando una torre vicina più alta ha in cima il tuo colore.",
@@ -165,7 +167,8 @@ IT = (
                 "manche; tutte le altre tornano in mano ai proprietari.",
                 "Se ora almeno due giocatori hanno due pedine o meno, la manche finisce. "
                 "Altrimenti chi ha esattamente due pedine ne perde una, e si ricomincia a "
-                "costruire, per primo chi ha meno pedine.",
+                "costruire in ordine di pedine in mano, prima chi ne ha meno; a pari "
+                "pedine resta l'ordine con cui è cominciata la manche.",
                 "La nostra scelta: anche un voto che non abbatte nessuna torre chiude la "
                 "manche (l'originale non lo dice; altrimenti lo stesso ciclo potrebbe "
                 "ripetersi per sempre).",

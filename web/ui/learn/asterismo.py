@@ -36,9 +36,9 @@ LESSON = Lesson(
         Step(
             "j2",
             (
-                "A piece is alive while it touches two pieces of its own colour, or three "
-                "pieces of any colour. Take the ringed blue piece near the top: every piece "
-                "around it stays alive. Tap it, then ✓.",
+                "A piece is alive while it touches at least two pieces of its own colour, "
+                "or at least three of any colour. Take the ringed blue piece near the "
+                "top: every piece around it stays alive. Tap it, then ✓.",
                 "Una pedina è viva finché tocca almeno due pedine del suo colore, o almeno "
                 "tre pedine di qualunque colore. Prendi la pedina blu cerchiata vicino alla "
                 "cima: tutte le pedine intorno restano vive. Toccala, poi ✓.",

@@ -114,11 +114,13 @@ LESSON = Lesson(
     end=(
         "Three in a line wins at once, while placing or while moving. That is the "
         "whole game: three pieces each, then steps and jumps, nothing ever captured. "
-        "If the same position comes back a third time, the game is a draw, and the "
+        "If the same position comes back a third time with the same player to move, "
+        "the game is a draw, and the "
         "players may agree a draw whenever they like.",
         "Tre in fila vince subito, sia mettendo sia muovendo. Questo è tutto il "
         "gioco: tre pedine a testa, poi passi e salti, senza mai catturare. Se la "
-        "stessa posizione torna per la terza volta la partita è patta, e i "
+        "stessa posizione torna per la terza volta con lo stesso giocatore di turno "
+        "la partita è patta, e i "
         "giocatori possono accordarsi per la patta quando vogliono.",
     ),
 )
