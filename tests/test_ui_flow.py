@@ -221,14 +221,11 @@ def test_a_late_answer_is_dropped() -> None:
     assert store.record() == TSORO
 
 
-def test_a_game_only_computers_play_is_paced_to_be_watched() -> None:
-    """Two computers played a Tsoro game through before its board was drawn
-    (a newcomer's audit): with no person at the table each move waits until
-    ``WATCHED_MOVE_MS`` after its question; with a person it is played at once."""
+def paced_table() -> tuple[list[float], list[tuple[Any, int]], FakeComputer, Store, Players]:
+    """Players on a clock the test sets, their waits run by the test."""
     clock = [0.0]
     waiting: list[tuple[Any, int]] = []
-    computer = FakeComputer()
-    store = Store()
+    computer, store = FakeComputer(), Store()
     players = Players(
         store,
         computer,
@@ -236,6 +233,14 @@ def test_a_game_only_computers_play_is_paced_to_be_watched() -> None:
         after=lambda function, ms: waiting.append((function, ms)),
     )
     store.subscribe(players)
+    return clock, waiting, computer, store, players
+
+
+def test_a_game_only_computers_play_is_paced_to_be_watched() -> None:
+    """Two computers played a Tsoro game through before its board was drawn
+    (a newcomer's audit): with no person at the table each move waits until
+    ``WATCHED_MOVE_MS`` after its question; with a person it is played at once."""
+    clock, waiting, computer, store, _ = paced_table()
     assert store.new_game("tsoro", {}, {0: "easy", 1: "easy"}, ("easy",)) is None
     clock[0] = 100.0
     computer.asked[-1][4]({"move": "b2"})
@@ -261,17 +266,7 @@ def test_the_computers_moves_in_a_row_are_paced_at_a_persons_table() -> None:
     and laid the rest of a phase the person sat out at once: a computer's
     move after another computer's waits until ``WATCHED_MOVE_MS`` after its
     question; the answer to a person's move is still played at once."""
-    clock = [0.0]
-    waiting: list[tuple[Any, int]] = []
-    computer = FakeComputer()
-    store = Store()
-    players = Players(
-        store,
-        computer,
-        clock=lambda: clock[0],
-        after=lambda function, ms: waiting.append((function, ms)),
-    )
-    store.subscribe(players)
+    clock, waiting, computer, store, players = paced_table()
     assert store.new_game("tiquadra", {}, {1: "easy", 2: "easy"}, ("easy",)) is None
     start = store.record()
     store.play("1")
