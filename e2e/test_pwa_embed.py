@@ -169,19 +169,34 @@ def test_cross_site_embed(browser: Browser, server: str, storage: str, tmp_path:
         page.goto(host)
         frame = page.frame_locator("#f")
         frame.locator("html.python-ready").wait_for(timeout=BOOT_TIMEOUT_MS)
+        # The host hears when its messages will be answered.
+        page.wait_for_function("events.some((e) => e.type === 'ready')")
         expect(frame.locator(".bar")).to_be_hidden()
         assert frame.locator("html.no-storage").count() == 1, "storage is denied in the frame"
         expect(frame.locator("#board")).to_be_visible()
+        # A visitor can read the rules and start again in the frame.
+        expect(frame.locator("#howto-button")).to_be_visible()
+        expect(frame.locator("#new-button")).to_be_visible()
+        entries = page.evaluate("history.length")
         page.evaluate("ask(1, 'record', [])")
         page.wait_for_function("answers[1]")
         assert page.evaluate("answers[1].value") == "v1~tsoro~first.black~"
         page.evaluate("ask(2, 'play', ['b2'])")
-        page.wait_for_function("answers[2] && events.length === 1")
+        moves = "events.filter((e) => e.type === 'move')"
+        page.wait_for_function(f"answers[2] && {moves}.length === 1")
         assert page.evaluate("answers[2].value") is None
-        assert page.evaluate("events[0]")["record"] == "v1~tsoro~first.black~b2"
+        assert page.evaluate(f"{moves}[0]")["record"] == "v1~tsoro~first.black~b2"
+        # A move in the frame adds no entry to the host page's history: the
+        # browser's Back leaves the article (it walked back through the game).
+        assert page.evaluate("history.length") == entries
         page.evaluate("ask(3, 'load', ['v1~tsoro~first.white~a1_b1_a2_b2_b3'])")
         page.wait_for_function("answers[3]")
         assert page.evaluate("answers[3].value") is None
+        # A position reached otherwise than by a move is told too.
+        positions = "events.filter((e) => e.type === 'position')"
+        page.wait_for_function(f"{positions}.length >= 1")
+        assert page.evaluate(f"{positions}.at(-1).record") == "v1~tsoro~first.white~a1_b1_a2_b2_b3"
+        assert page.evaluate("history.length") == entries
         page.evaluate("ask(4, 'status', [])")
         page.wait_for_function("answers[4]")
         status = page.evaluate("answers[4].value")

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, FrameLocator, Page
+from playwright.sync_api import Browser, FrameLocator, Page, expect
 
 from e2e.harness import ARTIFACTS, BOOT_TIMEOUT_MS
 from e2e.test_pwa_embed import host_page
@@ -102,3 +102,21 @@ def test_storage_full_in_its_own_tab_keeps_the_address_bar_advice(
         page.screenshot(path=str(ARTIFACTS / "storage-full-own-tab-390x844.png"))
     finally:
         context.close()
+
+
+def test_a_broken_links_reason_stays_where_storage_is_denied(
+    browser: Browser, server: str, host_dir: tuple[Path, str]
+) -> None:
+    """The reason a link was cut short was replaced by the line about
+    saving (an embed audit): both are said, the valid moves kept."""
+    page = framed(browser, host_dir, server + "?embed#v1~tsoro~first.white~a2_a1_zz9_b2", "en-US")
+    try:
+        frame = page.frame_locator("#f")
+        message = frame.locator("#message:not([hidden])")
+        expect(message).to_contain_text(WORDS["embed", "en"])
+        assert "move 3" in message.inner_text(), message.inner_text()
+        page.evaluate("ask(1, 'record', [])")
+        page.wait_for_function("answers[1]")
+        assert page.evaluate("answers[1].value") == "v1~tsoro~first.white~a2_a1"
+    finally:
+        page.context.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from ui.i18n import set_language, t
-from ui.messages import Messages, Place, worded
+from ui.messages import Messages, Place, joined, worded
 from ui.store import PLAY, Message, Store
 
 #: The most characters that fit one line of the message box in a 390 px
@@ -76,3 +76,19 @@ def test_other_messages_are_untouched() -> None:
     message = Message("Not allowed: that point is taken", False, PLAY, "v1~tsoro~first.white~")
     assert worded(message, "denied") is message
     assert worded(None, "denied") is None
+
+
+def test_a_broken_links_reason_stays_with_the_failure() -> None:
+    """A broken link opened where storage is denied: the reason the link was
+    cut short was replaced by "Games are not saved here." alone (an embed
+    audit). The failure joins the message shown, and is worded there."""
+    reason = "This link was opened up to move 2: move 3 is not a move of this game."
+    store = Store()
+    shown: list[Message | None] = []
+    store.subscribe(Messages(shown.append, lambda: "denied-embed"))
+    store.new_game("tsoro", {"first": "white"})
+    store.say(reason)
+    store.say(joined(store.visible_message(), t("save_failed")), info=True, lasting=True)
+    message = shown[-1]
+    assert message is not None and message.text == f"{reason} {t('storage_off')}"
+    assert joined(None, t("save_failed")) == t("save_failed")

@@ -3,6 +3,7 @@ fakes (no browser)."""
 
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -193,6 +194,19 @@ def test_back_walks_the_persons_positions_against_the_computer() -> None:
     assert store.record() == TSORO and computer.asked == []
     assert store.play("b2") is None, "the person may play again from there"
     assert computer.asked and computer.asked[-1][1] == TSORO + "b2"
+
+
+def test_an_embedded_game_adds_no_history_entry() -> None:
+    """In an iframe the entries are the host page's history: every move
+    added one, and the browser's Back walked the game back instead of
+    leaving the article. Embedded, each change rewrites the one entry."""
+    location = FakeLocation()
+    store = store_with(UrlSync(location, pushes=False))
+    assert store.new_game("tsoro", {}) is None
+    for move in ("b2", "a1", "b3"):
+        assert store.play(move) is None
+    store.undo()
+    assert location.entries == [TSORO + "b2_a1"]
 
 
 def test_a_game_against_the_computer_boots_its_worker_before_it_is_asked() -> None:
@@ -394,8 +408,27 @@ def test_embed_events_after_a_move_and_at_the_end() -> None:
     events: list[str] = []
     store = store_with(EmbedEvents(lambda kind, detail: events.append(kind)))
     open_link(store, TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3")
+    events.clear()
     store.play("a2-a1")
     assert events == ["move", "over"]
+
+
+def test_embed_events_when_the_position_moves_otherwise() -> None:
+    """Undo, redo and a link loaded told the host page nothing: its record
+    went stale. Each is a ``position`` event with the record now shown."""
+    events: list[tuple[str, str]] = []
+    store = store_with(
+        EmbedEvents(lambda kind, detail: events.append((kind, json.loads(detail)["record"])))
+    )
+    open_link(store, TSORO + "b2_a1")
+    store.undo()
+    store.redo()
+    store.say("a message moves nothing")
+    assert events == [
+        ("position", TSORO + "b2_a1"),
+        ("position", TSORO + "b2"),
+        ("position", TSORO + "b2_a1"),
+    ]
 
 
 def test_panel_model_and_status() -> None:

@@ -197,6 +197,9 @@ window.abstraktaBoot = {
     }
     document.documentElement.classList.add("python-ready");
     markReady();
+    // An embedding page learns when its messages will be answered (one
+    // posted while the frame was still loading is lost with the blank page).
+    this.emit("ready", "{}");
   },
   failed(message) {
     clearInterval(creeping);
@@ -204,7 +207,8 @@ window.abstraktaBoot = {
     if (progressText) progressText.textContent = message;
     markFailed(new Error(message));
   },
-  // Python sends events (a move played, the game over) to an embedding page.
+  // Python sends events (a move played, the game over, the position moved
+  // otherwise) to an embedding page; ``ready`` comes from here.
   emit(type, json) {
     const detail = JSON.parse(json);
     window.dispatchEvent(new CustomEvent(`abstrakta:${type}`, { detail }));

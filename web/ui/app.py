@@ -36,7 +36,7 @@ from ui.learn.asker import LessonAsker
 from ui.learn.box import LessonBox
 from ui.learn.lesson import Tutor
 from ui.links import Links
-from ui.messages import Messages
+from ui.messages import Messages, joined
 from ui.move_list import MoveList
 from ui.move_words import MoveWords
 from ui.new_game import ask_new_game, computer_levels
@@ -46,6 +46,7 @@ from ui.page import (
     DomListing,
     DomPanel,
     ElementScreen,
+    embedded,
     render_texts,
     show_message,
 )
@@ -152,7 +153,7 @@ class App:
         self.subscribers: list[Subscriber] = [
             # Before the address: a save may move the game to a new saved id.
             Autosave(self._save_game, saved_votes.save, storage.record_of),
-            UrlSync(self.location, {HOWTO: self.howto.fragment}),
+            UrlSync(self.location, {HOWTO: self.howto.fragment}, pushes=not embedded()),
             self.players,
             self.tally_keeper,  # before the table: the end says the count with this game
             self.table,
@@ -296,7 +297,7 @@ class App:
         """Show ``game_id``'s guide (a new history entry when tapped)."""
         if self.store.screen != HOWTO:
             self.howto.came_from = self.store.screen
-            self._howto_pushed = history == PUSH
+            self._howto_pushed = history == PUSH and not embedded()  # see UrlSync.pushes
         self.howto.game_id = game_id
         self.store.show(HOWTO, history)
 
@@ -400,7 +401,13 @@ class App:
             self._save_failure_said = True
             # After this change has reached every subscriber (the screen too).
             # Lasting: against the computer its answer would clear it at once.
-            later(lambda: self.store.say(t("save_failed"), info=True, lasting=True))
+            later(
+                lambda: self.store.say(
+                    joined(self.store.visible_message(), t("save_failed")),
+                    info=True,
+                    lasting=True,
+                )
+            )
         return None
 
     def _stored_elsewhere(self, event: Any) -> None:

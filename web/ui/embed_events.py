@@ -1,5 +1,7 @@
 """Subscriber: after every move the embedding page hears of it
-(``abstrakta:move``, and ``abstrakta:over`` at the end)."""
+(``abstrakta:move``, and ``abstrakta:over`` at the end); a position
+reached otherwise (undo, redo, a new game, a link loaded) is
+``abstrakta:position``, so the page's record is never stale."""
 
 from __future__ import annotations
 
@@ -16,11 +18,14 @@ class EmbedEvents:
 
     def __call__(self, store: Store, change: Change) -> None:
         session = store.session
-        if change.played is None or session is None:
+        if session is None or not (change.position or change.played):
             return
         detail = json.dumps(
             {"move": change.played, "record": session.record(), "status": api_status(session)}
         )
+        if change.played is None:
+            self.emit("position", detail)
+            return
         self.emit("move", detail)
         if session.state.is_over():
             self.emit("over", detail)

@@ -15,7 +15,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Literal
 
-from ui.i18n import says, t
+from ui.i18n import UI, t
+from ui.pointer_words import for_pointer
 from ui.store import Change, Message, Store
 
 #: Where the page runs: its own storage, denied storage (Share shown), or
@@ -39,12 +40,32 @@ def page_place() -> Place:
     return "denied-embed" if classes.contains("embed") else "denied"
 
 
+def failure_tail(text: str) -> str | None:
+    """The failed save's words that end ``text`` (alone, or after a message
+    it joined, as a broken link's), in either language; else None."""
+    for language, texts in UI.items():
+        for words in {
+            texts.get("save_failed", ""),
+            for_pointer(texts.get("save_failed", ""), language),
+        }:
+            if words and (text == words or text.endswith(" " + words)):
+                return words
+    return None
+
+
 def worded(message: Message | None, place: Place) -> Message | None:
     """``message`` as the box shows it here: a failed save where storage is
-    denied becomes that place's short line."""
-    if message is None or place == "own" or not says("save_failed", message.text):
+    denied becomes that place's short line (after what it joined)."""
+    tail = failure_tail(message.text) if message is not None else None
+    if message is None or place == "own" or tail is None:
         return message
-    return replace(message, text=t(_DENIED_WORDS[place]))
+    return replace(message, text=message.text[: -len(tail)] + t(_DENIED_WORDS[place]))
+
+
+def joined(before: Message | None, text: str) -> str:
+    """``text`` said after the message shown (a broken link's reason stays
+    in sight with the news that the game is not saved)."""
+    return f"{before.text.rstrip()} {text}" if before is not None and before.text else text
 
 
 class Messages:
@@ -57,7 +78,7 @@ class Messages:
 
     def __call__(self, store: Store, change: Change) -> None:
         message = store.visible_message()
-        if message is not None and says("save_failed", message.text):
+        if message is not None and failure_tail(message.text) is not None:
             message = worded(message, self.place())
         if message != self.shown:
             self.shown = message

@@ -21,6 +21,11 @@ from ui.table import PanelModel
 from ui.views.base import View
 
 
+def embedded() -> bool:
+    """Whether the page is embedded (``?embed``, as ``index.html`` marks it)."""
+    return bool(js.document.documentElement.classList.contains("embed"))
+
+
 class BrowserLocation:
     """``ui.url_sync.Location`` over ``location`` and ``history``."""
 

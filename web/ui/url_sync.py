@@ -32,16 +32,24 @@ class Location(Protocol):
 
 class UrlSync:
     def __init__(
-        self, location: Location, fragments: Mapping[str, Callable[[], str]] | None = None
+        self,
+        location: Location,
+        fragments: Mapping[str, Callable[[], str]] | None = None,
+        pushes: bool = True,
     ) -> None:
         self.location = location
         #: Screens with a fragment of their own (a how-to-play page).
         self.fragments = dict(fragments or {})
+        #: Whether a change may add a history entry. Not in an iframe
+        #: (``?embed``): its entries are the host page's history, and the
+        #: browser's Back walked back through the game instead of leaving
+        #: the article.
+        self.pushes = pushes
 
     def __call__(self, store: Store, change: Change) -> None:
         if change.history is None:
             return
-        wanted, push = "", change.history == PUSH
+        wanted, push = "", change.history == PUSH and self.pushes
         # A lesson is never a link to its position: its address names the
         # lesson and its step, which a reload reopens; a step replaces the
         # last one's entry (Back leaves the lesson, as before it began).
