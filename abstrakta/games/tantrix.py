@@ -160,7 +160,7 @@ register_messages(
         "tantrix_step_start": "drawing the starting hands",
         "tantrix_step_forced_before": "fill forced spaces",
         "tantrix_step_free": "free move",
-        "tantrix_step_forced_after": "fill forced spaces again",
+        "tantrix_step_forced_after": "fill forced spaces after the free move",
         "tantrix_step_over": "the game is over",
         "tantrix_all_played": "all tiles have been played",
         "tantrix_deadlock": "a player had no legal free move: the game is drawn",

@@ -24,7 +24,7 @@ add_rules_italian(
         "tantrix_step_start": "si pescano le tessere iniziali",
         "tantrix_step_forced_before": "riempi gli spazi forzati",
         "tantrix_step_free": "mossa libera",
-        "tantrix_step_forced_after": "riempi di nuovo gli spazi forzati",
+        "tantrix_step_forced_after": "riempi gli spazi forzati dopo la mossa libera",
         "tantrix_step_over": "la partita è finita",
         "tantrix_all_played": "tutte le tessere sono state giocate",
         "tantrix_deadlock": "un giocatore non aveva mosse libere: la partita è patta",
@@ -78,7 +78,9 @@ add_ui_texts(
         ),
         "tx.help_free": "Place one tile where it fits: every touching side the same colour.",
         "tx.help_first": "The first tile goes in the centre, rotated as you like.",
-        "tx.help_forced-after": "Fill the forced spaces marked ! again before your turn ends.",
+        "tx.help_forced-after": (
+            "After your free move, fill the forced spaces marked ! before your turn ends."
+        ),
         "tx.help_open": "The shaded space without ! stays open: none of your tiles fits it.",
         "tx.help_open_many": (
             "The shaded spaces without ! stay open: none of your tiles fits them."
@@ -169,7 +171,7 @@ add_ui_texts(
         "tx.help_free": "Posa una tessera dove entra: ogni lato a contatto dello stesso colore.",
         "tx.help_first": "La prima tessera va al centro, girata come vuoi.",
         "tx.help_forced-after": (
-            "Riempi di nuovo gli spazi forzati segnati ! prima che finisca il turno."
+            "Dopo la mossa libera, riempi gli spazi forzati segnati ! prima che finisca il turno."
         ),
         "tx.help_open": (
             "Lo spazio ombreggiato senza ! resta aperto: nessuna tua tessera ci entra."
