@@ -6,6 +6,7 @@ for benchmarks: ``tools/bench_ai_browser.py`` prints those long tasks)."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -174,8 +175,10 @@ def test_a_hint_at_a_tiquadra_vote_is_the_persons_ballot(app: Watched) -> None:
 def test_tiquadra_with_two_computer_opponents(app: Watched) -> None:
     page = app.open()
     assert page.evaluate("abstrakta.newGame('tiquadra', {}, {1: 'normal', 2: 'normal'})") is None
-    # Play Orange's placements until the first vote has been played.
-    for _ in range(60):
+    # Play Orange's placements until the first vote has been played (the
+    # computers' moves in a row are paced: 700 ms each, players.WATCHED_MOVE_MS).
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
         record = str(page.evaluate("abstrakta.record()"))
         if "_v" in record:
             break

@@ -173,7 +173,7 @@ def test_a_whole_round_by_taps_with_secret_votes(app: Watched) -> None:
     for words in ["Orange: tower 4", "Grey: tower 2", "Green: tower 4"]:
         expect(panel).to_contain_text(words)
     expect(panel).to_contain_text("the tower with two or more votes falls")
-    expect(panel).to_contain_text("Out for the rest of the round: Grey 6.")
+    expect(panel).to_contain_text("Out for the rest of the round: 6 of Grey's pieces.")
     expect(panel).to_contain_text("Grey held exactly 2 pieces and loses one.")
     page.locator("#tq-continue").click()
 
@@ -466,7 +466,7 @@ def test_a_tap_on_the_hinted_tower_keeps_it_chosen(app: Watched) -> None:
     painted(page)
     page.locator("#hint-button").click()
     confirm = page.locator("#tq-confirm")
-    expect(confirm).to_be_enabled()
+    expect(confirm).to_be_enabled(timeout=30_000)  # the worker boots first
     square = int((confirm.text_content() or "").rsplit(" ", 1)[-1])
     tap_square(page, square)
     expect(confirm).to_be_enabled()

@@ -126,6 +126,8 @@ class Table:
             return
         if change.position:
             self.view.reset()
+            if change.played is not None and session.state.is_over():
+                self.view.game_ended()
         if change.message and not (change.position or change.screen):
             return  # a message alone changes nothing on the board
         self.render(session, self.tally(store))

@@ -93,6 +93,9 @@ class View:
         """The position changed from outside (undo, a link): drop any
         half-made choice such as a selected piece."""
 
+    def game_ended(self) -> None:
+        """A move has just ended the game: show what decided it."""
+
     def persons_turn(self) -> bool:
         """A person is to move: only then does a view offer a move to make
         (in the computer's turn a newcomer took its hand for their own).
@@ -297,6 +300,11 @@ class PanZoomView(View):
     def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
         """Buttons drawn on the canvas now: name -> (x, y, width, height)."""
         return {}
+
+    def game_ended(self) -> None:
+        """The whole board: a game ended zoomed in on a corner left the
+        lines that won it (Tantrix's glow, Ta Yü's edges) out of sight."""
+        self.camera.reset()
 
     def zoom_boxes(self) -> list[tuple[float, float, float, float]]:
         """The zoom buttons shown now, as (left, top, right, bottom): a

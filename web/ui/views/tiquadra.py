@@ -81,6 +81,8 @@ add_ui_texts(
         "tq.vote_of": "{seat}: tower {square}",
         "tq.why": "Rule: {rule}.",
         "tq.out_list": "Out for the rest of the round: {list}.",
+        "tq.out_pieces_one": "1 of {seat}'s pieces",
+        "tq.out_pieces_other": "{count} of {seat}'s pieces",
         "tq.back_home": "The standing towers' pieces go back to their owners.",
         "tq.lost_piece": "{seat} held exactly 2 pieces and loses one.",
         "tq.round_over": "Round {round} over: {reason}.",
@@ -165,6 +167,8 @@ add_ui_texts(
         "tq.vote_of": "{seat}: torre {square}",
         "tq.why": "Regola: {rule}.",
         "tq.out_list": "Fuori per il resto della manche: {list}.",
+        "tq.out_pieces_one": "1 pedina {seat.del}",
+        "tq.out_pieces_other": "{count} pedine {seat.del}",
         "tq.back_home": "Le pedine delle torri rimaste tornano ai proprietari.",
         "tq.lost_piece": "{seat.Il} aveva esattamente 2 pedine e ne perde una.",
         "tq.round_over": "Fine della manche {round}: {reason}.",
@@ -690,10 +694,12 @@ class TiQuadraView(View):
         go.setAttribute("style", "align-self:flex-start")
         box.append(go)
         out = [
-            f"{seat_name(s)} {report.pieces_fallen[s]}" for s in range(3) if report.pieces_fallen[s]
+            plural("tq.out_pieces", report.pieces_fallen[s], seat=seat_name(s))
+            for s in range(3)
+            if report.pieces_fallen[s]
         ]
         if out:
-            box.append(line(t("tq.out_list", list=", ".join(out))))
+            box.append(line(t("tq.out_list", list=and_list(out))))
         if report.lost_piece is not None:
             box.append(line(t("tq.lost_piece", seat=seat_name(report.lost_piece))))
         box.append(
