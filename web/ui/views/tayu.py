@@ -30,7 +30,7 @@ from abstrakta.games.tayu import (
 )
 from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
-from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on
+from ui.dom import CHOSEN_STYLE, MUTED, button, clear, later, make, on
 from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
@@ -181,6 +181,10 @@ class TayuView(PanZoomView):
         return None
 
     # --- geometry ----------------------------------------------------------
+
+    def tap_zooms(self) -> bool:
+        """Whether a tap on the board zooms in (too small to aim at)."""
+        return self.camera.fitted and self.camera.scale < self.tap_zoom_below
 
     def sync_size(self) -> None:
         """Fit the camera to the canvas box as it is now (a tap or a spots()
@@ -456,7 +460,12 @@ class TayuView(PanZoomView):
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
         camera = self.camera
+        sized = camera.fitted
         camera.fit(width, height)
+        if not sized and self.tap_zooms():
+            # The panel said "tap a lit square" before the board had a size;
+            # on a phone the first tap zooms in, as its words must say.
+            later(self.host.refresh)
         state = self.state
         paint_board(ctx, camera, labels=False)
         placing = self.placing()
@@ -661,8 +670,8 @@ class TayuView(PanZoomView):
         box.append(row)
         ghost = self.ghost
         if ghost is None:
-            small = self.camera.fitted and self.camera.scale < self.tap_zoom_below
-            box.append(make("p", t("tayu.hint_zoom" if small else "tayu.hint_tap"), style=MUTED))
+            words = "tayu.hint_zoom" if self.tap_zooms() else "tayu.hint_tap"
+            box.append(make("p", t(words), style=MUTED))
             return box
         count = len(self.candidates)
         hint = t("tayu.hint_ghost", count=count) if count > 1 else t("tayu.hint_ghost_one")
