@@ -200,10 +200,12 @@ def test_post_message_api_from_an_embedding_page(app: Watched) -> None:
     page.evaluate("ask(1, 'newGame', ['tsoro', {}])")
     page.wait_for_function("answers[1]")
     page.evaluate("ask(2, 'play', ['b2'])")
-    page.wait_for_function("answers[2] && events.length === 1")
+    # The host heard the frame was ready and the new game's position first.
+    assert page.evaluate("events.map((e) => e.type)") == ["ready", "position"]
+    page.wait_for_function("answers[2] && events.length === 3")
     assert page.evaluate("answers[2].value") is None
-    assert page.evaluate("events[0].type") == "move"
-    assert page.evaluate("events[0].record") == "v1~tsoro~first.white~b2"
+    assert page.evaluate("events[2].type") == "move"
+    assert page.evaluate("events[2].record") == "v1~tsoro~first.white~b2"
     page.evaluate("ask(3, 'play', ['b2'])")
     page.wait_for_function("answers[3]")
     assert "occupied" in page.evaluate("answers[3].value")
