@@ -312,13 +312,20 @@ def pointed(text: str) -> str:
     return for_pointer(text, _language)
 
 
+def said_as(key: str) -> set[str]:
+    """The parameterless string ``key`` as the page may have said it: in
+    either language, in a finger's or a mouse's words."""
+    forms = set()
+    for language, texts in UI.items():
+        if key in texts:
+            forms |= {texts[key], for_pointer(texts[key], language)}
+    return forms
+
+
 def says(key: str, text: str) -> bool:
     """Whether ``text`` is the parameterless string ``key`` in either
     language (a message said before the language changed still counts)."""
-    return any(
-        text in (texts.get(key), for_pointer(texts.get(key, ""), language))
-        for language, texts in UI.items()
-    )
+    return text in said_as(key)
 
 
 #: Per language, the first words of moves in words that are no name

@@ -15,8 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Literal
 
-from ui.i18n import UI, t
-from ui.pointer_words import for_pointer
+from ui.i18n import said_as, t
 from ui.store import Change, Message, Store
 
 #: Where the page runs: its own storage, denied storage (Share shown), or
@@ -43,13 +42,9 @@ def page_place() -> Place:
 def failure_tail(text: str) -> str | None:
     """The failed save's words that end ``text`` (alone, or after a message
     it joined, as a broken link's), in either language; else None."""
-    for language, texts in UI.items():
-        for words in {
-            texts.get("save_failed", ""),
-            for_pointer(texts.get("save_failed", ""), language),
-        }:
-            if words and (text == words or text.endswith(" " + words)):
-                return words
+    for words in said_as("save_failed"):
+        if words and (text == words or text.endswith(" " + words)):
+            return words
     return None
 
 

@@ -301,6 +301,11 @@ class PanZoomView(View):
         """Buttons drawn on the canvas now: name -> (x, y, width, height)."""
         return {}
 
+    def tap_zooms(self) -> bool:
+        """Whether a tap on the sized board zooms in (too small to aim at):
+        the panel's words say so."""
+        return self.camera.fitted and self.camera.scale < self.tap_zoom_below
+
     def game_ended(self) -> None:
         """The whole board: a game ended zoomed in on a corner left the
         lines that won it (Tantrix's glow, Ta Yü's edges) out of sight."""

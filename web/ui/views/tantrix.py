@@ -699,8 +699,7 @@ class TantrixView(PanZoomView):
         ghost = self.ghost
         if ghost is None:
             if self.tile is None:
-                small = self.camera.fitted and self.camera.scale < self.tap_zoom_below
-                hint = t("tx.pick_zoom") if small else t("tx.pick_tile")
+                hint = t("tx.pick_zoom") if self.tap_zooms() else t("tx.pick_tile")
             elif not moves.get(self.tile):
                 hint = t("tx.nowhere", tile=self.tile)
             else:

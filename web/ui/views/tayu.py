@@ -182,10 +182,6 @@ class TayuView(PanZoomView):
 
     # --- geometry ----------------------------------------------------------
 
-    def tap_zooms(self) -> bool:
-        """Whether a tap on the board zooms in (too small to aim at)."""
-        return self.camera.fitted and self.camera.scale < self.tap_zoom_below
-
     def sync_size(self) -> None:
         """Fit the camera to the canvas box as it is now (a tap or a spots()
         call may come before the next frame has redrawn a resized board)."""
