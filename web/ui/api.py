@@ -50,7 +50,7 @@ def calls(
             game,
             {str(k): str(v) for k, v in (options or {}).items()},
             {int(k): str(v) for k, v in (seats or {}).items()},
-            levels(game) if seats else (),
+            levels(game) if seats and game in GAMES else (),
         )
 
     def spots() -> dict[str, Any]:

@@ -29,7 +29,7 @@ from ui.home import SavedGames, when, wire_game_list
 from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
 from ui.howto.texts import HOWTO, PREFIX, lesson_place
-from ui.i18n import add_ui_texts, language, pick_language, plural, set_language, t
+from ui.i18n import LANGUAGES, add_ui_texts, language, pick_language, plural, set_language, t
 from ui.keyboard import BoardKeys, undo_redo_key
 from ui.learn import lesson_for
 from ui.learn.asker import LessonAsker
@@ -52,6 +52,7 @@ from ui.page import (
 )
 from ui.players import Players
 from ui.pointer_words import set_mouse
+from ui.query_game import asked_options
 from ui.screens import Screens
 from ui.session import Session
 from ui.status import status_line
@@ -208,7 +209,10 @@ class App:
     # --- start ----------------------------------------------------------
 
     def start(self) -> None:
-        chosen = storage.get(storage.LANGUAGE_KEY)
+        # The address's ?lang= (an embedding page's choice), else the
+        # player's saved choice, else the browser's (as index.html chose).
+        asked = str(js.URLSearchParams.new(js.location.search).get("lang") or "")
+        chosen = asked if asked in LANGUAGES else storage.get(storage.LANGUAGE_KEY)
         set_language(chosen or pick_language([str(x) for x in js.navigator.languages]))
         set_mouse(mouse_only())
         js.document.documentElement.lang = language()
@@ -253,14 +257,14 @@ class App:
             return
         if not params.has("game"):
             return
-        options = {
-            str(name): str(value)
-            for name, value in (tuple(pair) for pair in params.entries())
-            if name not in ("game", "embed")
-        }
-        error = self.store.new_game(str(params.get("game")), options)
-        if error:
-            self.store.say(error)
+        game_id = str(params.get("game"))
+        info = GAMES.get(game_id)  # an unknown game: new_game says so
+        pairs = [(str(name), str(value)) for name, value in (tuple(p) for p in params.entries())]
+        options, notes = asked_options(game_id, info, pairs) if info else ({}, [])
+        error = self.store.new_game(game_id, options)
+        message = " ".join(text for text in (error, *notes) if text)
+        if message:
+            self.store.say(message)
 
     def follow_url(self) -> None:
         fragment = str(js.location.hash).lstrip("#")

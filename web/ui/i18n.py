@@ -95,6 +95,9 @@ UI: dict[str, dict[str, str]] = {
         "computers_turn": "it is the computer's turn",
         "computers_turn_now": "Wait: it is the computer's turn.",
         "computer_failed": "The computer could not move: {reason}",
+        # The page's API (newGame) asked for a computer seat the game lacks.
+        "no_such_seat": "This game has no seat {seat}: its seats are 0 to {last}.",
+        "no_such_level": "“{level}” is not a computer level: choose {levels}.",
         "who_plays": "Who plays: a person, or the computer at a level",
         "levels.hint": "Easy makes a mistake now and then; Normal plays well; "
         "Strong looks further ahead and thinks longer.",
@@ -192,6 +195,8 @@ UI: dict[str, dict[str, str]] = {
         "computers_turn": "tocca al computer",
         "computers_turn_now": "Aspetta: tocca al computer.",
         "computer_failed": "Il computer non è riuscito a muovere: {reason}",
+        "no_such_seat": "Questa partita non ha il posto {seat}: i posti vanno da 0 a {last}.",
+        "no_such_level": "“{level}” non è un livello del computer: scegli tra {levels}.",
         "who_plays": "Chi gioca: una persona o il computer, al livello scelto",
         "levels.hint": "Facile ogni tanto sbaglia; Normale gioca bene; "
         "Forte guarda più avanti e pensa più a lungo.",

@@ -172,18 +172,22 @@ class Store:
         levels: tuple[str, ...] = (),
     ) -> str | None:
         """Start a game; ``seats`` gives computer seats their level (one of
-        ``levels``). Returns an error text, or None."""
+        ``levels``). Returns an error text, or None (and starts nothing on
+        an error: a seat asked for the computer must not quietly be a
+        person's)."""
         try:
             session = Session.new(game_id, options)
         except KeyError:
             return t("bad_link_none", reason=rules_text("record_game", game=game_id))
         except AbstraktaError as error:
             return error_text(error)
-        session.seats = {
-            seat: level
-            for seat, level in (seats or {}).items()
-            if level in levels and 0 <= seat < session.state.num_players()
-        }
+        players = session.state.num_players()
+        for seat, level in sorted((seats or {}).items()):
+            if not 0 <= seat < players:
+                return t("no_such_seat", seat=seat, last=players - 1)
+            if level not in levels:
+                return t("no_such_level", level=cap(level, 40), levels=", ".join(levels))
+        session.seats = dict(seats or {})
         self.adopt(session, None, PUSH)
         return None
 

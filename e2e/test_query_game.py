@@ -1,0 +1,39 @@
+"""A game asked for by the address (``?game=tsoro&first=black``, as an
+embedding page or a club site writes it): what sites add to an address
+never stops it, ``?lang=`` chooses the language, and a setting the game
+cannot take is said while the game still starts."""
+
+from __future__ import annotations
+
+from playwright.sync_api import expect
+
+from e2e.harness import Watched
+
+
+def test_an_embed_address_with_a_tracker_and_a_language_opens_the_game(app: Watched) -> None:
+    page = app.page
+    page.goto(app.base + "?embed&game=tsoro&first=black&lang=it&utm_source=pergioco&fbclid=IwAR0")
+    app.wait_ready()
+    assert page.evaluate("abstrakta.game()") == "tsoro"
+    assert page.evaluate("abstrakta.status().toMoveName") == "black"
+    assert page.evaluate("document.documentElement.lang") == "it"
+    expect(page.locator("#howto-button")).to_have_text("Come si gioca")
+    expect(page.locator("#message")).to_be_hidden()
+
+
+def test_a_setting_the_game_lacks_is_said_and_the_game_starts(app: Watched) -> None:
+    page = app.page
+    page.goto(app.base + "?game=tsoro&colour=red&first=black&lang=en")
+    app.wait_ready()
+    assert page.evaluate("abstrakta.game()") == "tsoro"
+    assert page.evaluate("abstrakta.status().toMoveName") == "black"
+    expect(page.locator("#message")).to_have_text(
+        "This game has no setting “colour”: it starts without it."
+    )
+
+
+def test_the_api_refuses_a_computer_level_it_does_not_have(app: Watched) -> None:
+    page = app.open()
+    said = page.evaluate("abstrakta.newGame('tsoro', {}, {1: 'genius'})")
+    assert said == "“genius” is not a computer level: choose easy, normal, strong."
+    assert page.evaluate("abstrakta.game()") is None
