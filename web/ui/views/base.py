@@ -294,6 +294,8 @@ class PanZoomView(View):
         self.zoom_buttons = ZoomButtons()
         #: The ghost last brought into view (``bring_ghost_into_view``).
         self._ghost_shown = ""
+        #: What the panel last said a tap does (``says_tap_zooms``), if it asked.
+        self._said_zooms: bool | None = None
         # While zoomed, the board may slide out from under the buttons.
         camera.reserve_right = self.zoom_buttons.width
 
@@ -302,9 +304,26 @@ class PanZoomView(View):
         return {}
 
     def tap_zooms(self) -> bool:
-        """Whether a tap on the sized board zooms in (too small to aim at):
-        the panel's words say so."""
+        """Whether a tap on the sized board zooms in (too small to aim at)."""
         return self.camera.fitted and self.camera.scale < self.tap_zoom_below
+
+    def says_tap_zooms(self) -> bool:
+        """``tap_zooms`` for the panel's words, remembered: the words are
+        chosen before the frame that sizes the board for the position."""
+        self._said_zooms = self.tap_zooms()
+        return self._said_zooms
+
+    def words_follow_zoom(self) -> None:
+        """Called by ``draw`` once the camera has the frame's size: the
+        panel's words said again if the frame changed what a tap does (the
+        board's first size, a link to a grown board, a move that grew it).
+        Once per change, so a panel that did not ask never loops."""
+        zooms = self.tap_zooms()
+        if self._said_zooms is not None and zooms != self._said_zooms:
+            from ui.dom import later  # the page's timer (this module needs no js)
+
+            self._said_zooms = zooms
+            later(self.host.refresh)  # after this frame, not inside it
 
     def game_ended(self) -> None:
         """The whole board: a game ended zoomed in on a corner left the

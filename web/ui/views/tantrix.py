@@ -529,6 +529,7 @@ class TantrixView(PanZoomView):
         camera = self.camera
         camera.fit(width, height)
         self.sync_size()
+        self.words_follow_zoom()
         state, layout = self.state, self.layout
         size = camera.scale
         ctx.fillStyle = TABLE
@@ -699,7 +700,7 @@ class TantrixView(PanZoomView):
         ghost = self.ghost
         if ghost is None:
             if self.tile is None:
-                hint = t("tx.pick_zoom") if self.tap_zooms() else t("tx.pick_tile")
+                hint = t("tx.pick_zoom") if self.says_tap_zooms() else t("tx.pick_tile")
             elif not moves.get(self.tile):
                 hint = t("tx.nowhere", tile=self.tile)
             else:

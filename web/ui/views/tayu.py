@@ -30,7 +30,7 @@ from abstrakta.games.tayu import (
 )
 from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
-from ui.dom import CHOSEN_STYLE, MUTED, button, clear, later, make, on
+from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on
 from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
@@ -456,12 +456,8 @@ class TayuView(PanZoomView):
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
         camera = self.camera
-        sized = camera.fitted
         camera.fit(width, height)
-        if not sized and self.tap_zooms():
-            # The panel said "tap a lit square" before the board had a size;
-            # on a phone the first tap zooms in, as its words must say.
-            later(self.host.refresh)
+        self.words_follow_zoom()
         state = self.state
         paint_board(ctx, camera, labels=False)
         placing = self.placing()
@@ -666,7 +662,7 @@ class TayuView(PanZoomView):
         box.append(row)
         ghost = self.ghost
         if ghost is None:
-            words = "tayu.hint_zoom" if self.tap_zooms() else "tayu.hint_tap"
+            words = "tayu.hint_zoom" if self.says_tap_zooms() else "tayu.hint_tap"
             box.append(make("p", t(words), style=MUTED))
             return box
         count = len(self.candidates)
