@@ -39,9 +39,7 @@ def test_a_link_to_a_grown_board_says_a_tap_zooms_in(
         record = page.evaluate(GROW, 30)
         fresh = watch(context, server)
         fresh.open(record)
-        expect(fresh.page.locator("#game-controls")).to_contain_text(
-            WORDS[locale], timeout=10_000
-        )
+        expect(fresh.page.locator("#game-controls")).to_contain_text(WORDS[locale], timeout=10_000)
         assert app.errors == [] and fresh.errors == []
     finally:
         context.close()

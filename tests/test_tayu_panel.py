@@ -53,6 +53,17 @@ def test_the_bid_prompt_says_the_bounds_the_rules_accept(language: str) -> None:
 
 
 @pytest.mark.parametrize("language", ["en", "it"])
+def test_the_first_bid_says_the_usual_target(language: str) -> None:
+    """Between 1 and 484 a newcomer has no idea what to bid."""
+    from ui.views import tayu_seats
+
+    set_language(language)
+    usual = {"en": "Without bidding it is 24", "it": "Senza asta è 24"}[language]
+    assert usual in tayu_seats.bid_prompt(bidding_game())
+    assert usual in tayu_seats.bid_prompt(bidding_game("pass", "pass"))
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
 def test_how_to_play_and_new_game_say_the_same_bid_range(language: str) -> None:
     from ui.howto import tayu as howto
 

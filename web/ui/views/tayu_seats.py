@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from abstrakta.games.tayu import Bid, Pass, TayuState
+from abstrakta.games.tayu import DEFAULT_TARGET, Bid, Pass, TayuState
 from ui.i18n import and_list, rules_text, t
 from ui.seat_names import noted
 from ui.views import tayu_words  # noqa: F401  (registers the words)
@@ -34,7 +34,9 @@ def bid_prompt(state: TayuState) -> str:
         seat = rules_text(state.seat_name(state.high_bidder or 0))
         return t("tayu.bid_next", bid=state.high_bid, seat=seat, low=low, high=high)
     can_pass = any(isinstance(move, Pass) for move in state.legal_moves())
-    return t("tayu.bid_first" if can_pass else "tayu.bid_must", low=low, high=high)
+    # A newcomer cannot judge a number up to 484: the usual target says it.
+    key = "tayu.bid_first" if can_pass else "tayu.bid_must"
+    return t(key, low=low, high=high, usual=DEFAULT_TARGET)
 
 
 def must_bid(state: TayuState) -> bool:

@@ -179,9 +179,11 @@ add_ui_texts(
         "tayu.choose_plain": "Plain ({count})",
         "tayu.choose_help": "Decorated tiles have outlets on three different sides.",
         "tayu.bid_first": "Who will be the saboteur? Name the target you would defend "
-        "({low}–{high}), or pass.",
+        "({low}–{high}), or pass. Without bidding it is {usual}: the lower the target, "
+        "the harder to defend.",
         "tayu.bid_next": "Last bid: {bid} by {seat}. Bid lower ({low}–{high}), or pass.",
-        "tayu.bid_must": "Both others passed: name a target ({low}–{high}).",
+        "tayu.bid_must": "Both others passed: name a target ({low}–{high}). Without "
+        "bidding it is {usual}: the lower the target, the harder to defend.",
         "tayu.roles_settled": "{sab} is the saboteur, target {target}; {ns} plays "
         "North–South, {ew} East–West",
         "tayu.target_short": "target {target}",
@@ -263,10 +265,12 @@ add_ui_texts(
         "tayu.choose_plain": "Semplice ({count})",
         "tayu.choose_help": "Le tessere decorate hanno sbocchi su tre lati diversi.",
         "tayu.bid_first": "Chi farà il sabotatore? Indica l'obiettivo che difenderesti "
-        "({low}–{high}), oppure passa.",
+        "({low}–{high}), oppure passa. Senza asta è {usual}: più è basso, più è "
+        "difficile difenderlo.",
         "tayu.bid_next": "Ultima offerta: {bid} {seat.del}. Offri di meno ({low}–{high}), "
         "oppure passa.",
-        "tayu.bid_must": "Gli altri due hanno passato: indica un obiettivo ({low}–{high}).",
+        "tayu.bid_must": "Gli altri due hanno passato: indica un obiettivo ({low}–{high}). "
+        "Senza asta è {usual}: più è basso, più è difficile difenderlo.",
         # said after the move that settles them ("passa: il Giocatore 1 è…")
         "tayu.roles_settled": "{sab.il} è il sabotatore, obiettivo {target}; {ns.il} gioca "
         "Nord–Sud, {ew.il} Est–Ovest",
