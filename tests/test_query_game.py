@@ -50,15 +50,23 @@ def test_settings_that_do_not_go_together_give_the_usual_ones() -> None:
 def test_a_computer_seat_the_game_lacks_is_refused_not_given_to_a_person() -> None:
     store = Store()
     levels = ("easy", "normal", "strong")
-    assert store.new_game("tsoro", {}, {1: "genius"}, levels) == (
+    assert store.new_game("tsoro", {}, {1: "genius"}, levels, strict=True) == (
         "“genius” is not a computer level: choose easy, normal, strong."
     )
-    assert store.new_game("tsoro", {}, {2: "easy"}, levels) == (
+    assert store.new_game("tsoro", {}, {2: "easy"}, levels, strict=True) == (
         "This game has no seat 2: its seats are 0 to 1."
     )
     assert store.session is None, "nothing started"
-    assert store.new_game("tsoro", {}, {1: "strong"}, levels) is None
+    assert store.new_game("tsoro", {}, {1: "strong"}, levels, strict=True) is None
     assert store.session is not None and store.session.seats == {1: "strong"}
+
+
+def test_the_new_game_screen_s_person_seats_are_passed_over() -> None:
+    """The screen sends every seat, a person's as ``person``: it is not an error."""
+    store = Store()
+    seats = {0: "person", 1: "normal"}
+    assert store.new_game("tsoro", {}, seats, ("easy", "normal", "strong")) is None
+    assert store.session is not None and store.session.seats == {1: "normal"}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -51,6 +51,7 @@ def calls(
             {str(k): str(v) for k, v in (options or {}).items()},
             {int(k): str(v) for k, v in (seats or {}).items()},
             levels(game) if seats and game in GAMES else (),
+            strict=True,
         )
 
     def spots() -> dict[str, Any]:

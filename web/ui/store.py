@@ -170,11 +170,13 @@ class Store:
         options: dict[str, str],
         seats: dict[int, str] | None = None,
         levels: tuple[str, ...] = (),
+        strict: bool = False,
     ) -> str | None:
         """Start a game; ``seats`` gives computer seats their level (one of
-        ``levels``). Returns an error text, or None (and starts nothing on
-        an error: a seat asked for the computer must not quietly be a
-        person's)."""
+        ``levels``; the new-game screen's ``person`` seats are passed over).
+        Returns an error text, or None. ``strict`` (the page's API): a seat
+        or level the game lacks is an error and nothing starts, as a seat
+        asked for the computer must not quietly be a person's."""
         try:
             session = Session.new(game_id, options)
         except KeyError:
@@ -182,12 +184,16 @@ class Store:
         except AbstraktaError as error:
             return error_text(error)
         players = session.state.num_players()
-        for seat, level in sorted((seats or {}).items()):
+        for seat, level in sorted((seats or {}).items()) if strict else ():
             if not 0 <= seat < players:
                 return t("no_such_seat", seat=seat, last=players - 1)
             if level not in levels:
                 return t("no_such_level", level=cap(level, 40), levels=", ".join(levels))
-        session.seats = dict(seats or {})
+        session.seats = {
+            seat: level
+            for seat, level in (seats or {}).items()
+            if level in levels and 0 <= seat < players
+        }
         self.adopt(session, None, PUSH)
         return None
 
