@@ -43,6 +43,7 @@ def wait_offline_ready(page: Page) -> None:
     )
 
 
+@pytest.mark.fresh_context  # the service worker, which the shared profile blocks
 def test_installable_manifest_and_worker(app: Watched) -> None:
     page = app.open()
     href = page.evaluate("document.querySelector('link[rel=manifest]').href")
