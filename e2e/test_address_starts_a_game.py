@@ -23,12 +23,14 @@ def test_an_embed_address_with_a_tracker_and_a_language_opens_the_game(app: Watc
 
 def test_a_setting_the_game_lacks_is_said_and_the_game_starts(app: Watched) -> None:
     page = app.page
-    page.goto(app.base + "?game=tsoro&colour=red&first=black&lang=en")
+    page.goto(app.base + "?game=asterismo&colour=red&silent=maybe&players=3&lang=en")
     app.wait_ready()
-    assert page.evaluate("abstrakta.game()") == "tsoro"
-    assert page.evaluate("abstrakta.status().toMoveName") == "black"
+    assert page.evaluate("abstrakta.game()") == "asterismo"
+    assert page.evaluate("abstrakta.record()").startswith("v1~asterismo~players.3_silent.no~")
+    # Named as the new-game screen names them (the game's words are loaded first).
     expect(page.locator("#message")).to_have_text(
-        "This game has no setting “colour”: it starts without it."
+        "This game has no setting “colour”: it starts without it. "
+        "“Variant” cannot be “maybe”: the game starts with “Talking (pieces may be marked)”."
     )
     # The API refuses a level the computer lacks: nothing starts (it seated a person).
     record = page.evaluate("abstrakta.record()")

@@ -39,6 +39,13 @@ def test_a_bad_value_is_said_in_the_new_game_screen_s_words(italian: None) -> No
     assert notes == ["“Chi inizia” non può valere “purple”: si comincia con “Bianco”."]
 
 
+def test_a_seat_s_usual_value_is_named_as_the_game_names_it() -> None:
+    import ui.views.tayu_words  # noqa: F401  (the settings' names, as the page has them)
+
+    _, notes = asked("tayu", ("first", "9"))
+    assert notes == ["“Who lays the first tile” cannot be “9”: the game starts with “North–South”."]
+
+
 def test_settings_that_do_not_go_together_give_the_usual_ones() -> None:
     # Each is a Ta Yü setting; a target is only for the saboteur variant.
     options, notes = asked("tayu", ("variant", "teams"), ("target", "30"))

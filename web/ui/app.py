@@ -259,6 +259,7 @@ class App:
             return
         game_id = str(params.get("game"))
         info = GAMES.get(game_id)  # an unknown game: new_game says so
+        VIEWS.get(game_id)  # imported now: its words name the settings
         pairs = [(str(name), str(value)) for name, value in (tuple(p) for p in params.entries())]
         options, notes = asked_options(game_id, info, pairs) if info else ({}, [])
         error = self.store.new_game(game_id, options)

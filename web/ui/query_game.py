@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from abstrakta.core import GameInfo, OptionsError, resolve_options
-from ui.i18n import add_ui_texts, error_text, option_label, readable, t
+from abstrakta.core import GameInfo, OptionsError, OptionSpec, resolve_options
+from ui.i18n import add_ui_texts, error_text, option_label, readable, rules_text, t
 
 #: The page's own parameters (``?embed``, ``?game=``, ``?learn=``, ``?lang=``).
 PAGE_PARAMS = frozenset({"embed", "game", "learn", "lang"})
@@ -23,6 +23,14 @@ def added_by_others(name: str) -> bool:
     """A parameter a sharing site or ad tool adds (``utm_source``, ``fbclid``,
     ``gclid``): a player or host never meant it for the game."""
     return name.startswith("utm_") or name.endswith("clid")
+
+
+def value_words(game_id: str, info: GameInfo, spec: OptionSpec) -> str:
+    """The option's usual value as the new-game screen names it: a seat by
+    the name the game gives it (Ta Yü's first player), else its label."""
+    if spec.seat:
+        return rules_text(info.new().seat_name(int(spec.default)))
+    return option_label(game_id, spec.name, spec.default)
 
 
 def asked_options(
@@ -45,7 +53,7 @@ def asked_options(
                     "query_bad_value",
                     name=option_label(game_id, name),
                     value=readable(value),
-                    usual=option_label(game_id, name, spec.default),
+                    usual=value_words(game_id, info, spec),
                 )
             )
         else:
