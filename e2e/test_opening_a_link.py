@@ -1,5 +1,5 @@
-"""A first visit by a shared link: while the page loads it shows the game
-the link opens, not the menu of five games (a friend's link read as "choose
+"""A first visit by a shared link (a game, a lesson, a guide): while the
+page loads it shows the game the link opens, not the menu of five games (a friend's link read as "choose
 a game" for the 5-11 s of a first visit)."""
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ def shown_games(page: Page) -> list[str]:
         ("#v1~tantrix~players.2_colours.auto~", ["Tantrix"]),
         ("?learn=tiquadra", ["TiQuadra"]),
         ("?embed&game=tsoro&first=black", ["Tsoro Yematatu"]),
+        ("#Howto.Asterismo", ["Asterismo"]),
         ("#v1~chess~", ["Tsoro Yematatu", "Ta Yü", "Tantrix", "TiQuadra", "Asterismo"]),
     ],
 )
@@ -59,7 +60,9 @@ def test_the_loading_page_shows_the_game_the_address_opens(
             route.continue_()
         page.unroute(WASM)
         app.wait_ready()
-        if len(shown) == 1:
+        if address.startswith("#Howto"):
+            expect(page.locator("#howto")).to_be_visible()
+        elif len(shown) == 1:
             expect(page.locator("#play")).to_be_visible()
         else:  # a link to no game: the whole menu, and why
             assert len(shown_games(page)) == 5
