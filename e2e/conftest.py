@@ -78,10 +78,15 @@ def forget_the_visit(context: BrowserContext, base: str) -> None:
 @pytest.fixture
 def app(request: pytest.FixtureRequest, server: str) -> Iterator[Watched]:
     """A page on the app (not yet opened: call ``app.open()``), in the
-    shared warm profile; in a fresh one when the test also takes
-    ``context`` (it changes the profile: offline, init scripts) or is
-    marked ``fresh_context`` (it needs a first visit or a service worker)."""
-    fresh = "context" in request.fixturenames or request.node.get_closest_marker("fresh_context")
+    shared warm profile; in ``context``, fresh, when the test also takes it
+    (it changes the profile: offline, init scripts), when its file makes its
+    own (a phone's), or when it is marked ``fresh_context`` (it needs a first
+    visit or a service worker)."""
+    fresh = (
+        "context" in request.fixturenames
+        or hasattr(request.module, "context")
+        or request.node.get_closest_marker("fresh_context") is not None
+    )
     context: BrowserContext = request.getfixturevalue("context" if fresh else "warm_context")
     watched = watch(context, server)
     try:

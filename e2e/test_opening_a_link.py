@@ -1,6 +1,6 @@
 """A first visit by a shared link (a game, a lesson, a guide): while the
-page loads it shows the game the link opens, not the menu of five games (a friend's link read as "choose
-a game" for the 5-11 s of a first visit)."""
+page loads it shows the game the link opens, not the menu of five games (a
+friend's link read as "choose a game" for the 5-11 s of a first visit)."""
 
 from __future__ import annotations
 
