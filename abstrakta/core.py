@@ -327,6 +327,9 @@ class GameInfo:
     #: The module of the game's computer player (``abstrakta.ai``), if any:
     #: named, not imported, so playing never loads the AI.
     ai: str = ""
+    #: The players win or lose together (every seat's return the same), so
+    #: equal returns are one shared end, not a tie for first place.
+    cooperative: bool = False
 
     def new(self, options: Mapping[str, str] | None = None) -> State:  # type: ignore[type-arg]
         """A new game; raises ``OptionsError`` for bad options."""

@@ -503,6 +503,21 @@ def test_a_shared_first_place_is_not_said_as_a_win_alone() -> None:
         set_language("en")
 
 
+def test_every_seat_level_in_first_place_is_said_as_a_shared_win() -> None:
+    """Orange, Grey and Green a point each: the tally counted the person's
+    win, but the status said nothing of it (as if a cooperative end)."""
+    rng = random.Random(8)  # random players who end a point each
+    state = GAMES["tiquadra"].new({})
+    while not state.is_over():
+        state.play(str(rng.choice(list(state.legal_moves()))))
+    session, _ = Session.from_record(encode(state))
+    assert session is not None and session.state.outcome().winners == (0, 1, 2)  # type: ignore[union-attr]
+    session.seats = {1: "strong", 2: "strong"}
+    assert status_line(session, None).startswith("You share the win! ")
+    # Asterismo's players win together: its own words say so, nothing before them.
+    assert GAMES["asterismo"].cooperative and not GAMES["tiquadra"].cooperative
+
+
 def test_history_of_a_change_reaches_the_url() -> None:
     location = FakeLocation()
     store = store_with(UrlSync(location))

@@ -940,4 +940,5 @@ INFO = GameInfo(
         OptionSpec("silent", "no", ("no", "yes")),
     ),
     check_options=check_options,
+    cooperative=True,
 )

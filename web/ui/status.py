@@ -101,15 +101,16 @@ def looking_back(session: Session) -> bool:
 
 def persons_verdict(session: Session) -> str:
     """What the end means for the one person against the computer ("You
-    won!", "You share the win!" with a computer level on points, "You
-    lost."); "" before the end, and for people only, several people, a draw
-    or a cooperative game's shared end (the status says it)."""
+    won!", "You share the win!" with a computer level on points, or with
+    every seat level in first place, "You lost."); "" before the end, and
+    for people only, several people, a draw or a cooperative game's shared
+    end (the status says it)."""
     state = session.state
     outcome = state.outcome()
     if outcome is None or not session.seats:
         return ""
     people = session.people()
-    if len(people) != 1 or len(set(outcome.returns)) == 1:
+    if len(people) != 1 or not outcome.winners or session.info.cooperative:
         return ""
     if people[0] not in outcome.winners:
         return t("you_lost")
