@@ -12,7 +12,7 @@ import pytest
 from ui.i18n import error_text, set_language
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
 
-from abstrakta.core import CHANCE, IllegalMoveError
+from abstrakta.core import CHANCE, IllegalMoveError, Outcome
 from abstrakta.games import get_game
 from abstrakta.games.tantrix import Place, TantrixState, hex_text
 from abstrakta.games.tantrix_tiles import fits
@@ -109,3 +109,26 @@ def test_the_end_line_gives_every_players_score() -> None:
                 assert f"{rules_text(state.seat_name(seat))} {int(score)}" in text, text
                 checked += 1
     assert checked
+
+
+@pytest.mark.parametrize(
+    ("language", "players", "words"),
+    [
+        ("en", 2, "Draw: both have 22"),
+        ("it", 2, "Patta: entrambi hanno 22"),
+        ("en", 3, "Draw: everyone has 22"),
+    ],
+)
+def test_a_tie_of_two_is_said_as_both(language: str, players: int, words: str) -> None:
+    """Two players level read "everyone has 22" (a computer-player audit)."""
+    from types import SimpleNamespace
+
+    from ui.views.tantrix_words import result_text
+
+    outcome = Outcome((0.0,) * players, "tantrix_end", scores=(22.0,) * players)
+    state = SimpleNamespace(outcome=lambda: outcome)
+    set_language(language)
+    try:
+        assert result_text(state) == words  # type: ignore[arg-type]
+    finally:
+        set_language("en")

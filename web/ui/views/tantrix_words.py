@@ -154,6 +154,7 @@ add_ui_texts(
         "tx.win": "{seat} wins with {score}",
         "tx.win_shared": "{seats} share the win with {score}",
         "tx.tie": "Draw: everyone has {score}",
+        "tx.tie_two": "Draw: both have {score}",
         "tx.final": "Final scores",
         "tx.stuck": "{seat} had no legal free move.",
         "tx.show_lines": "Best lines glow on the board.",
@@ -253,6 +254,7 @@ add_ui_texts(
         "tx.win": "Vince {seat.il} con {score}",
         "tx.win_shared": "{seats.Il} vincono a pari merito con {score}",
         "tx.tie": "Patta: tutti hanno {score}",
+        "tx.tie_two": "Patta: entrambi hanno {score}",
         "tx.final": "Punteggi finali",
         "tx.stuck": "{seat.Il} non aveva mosse libere possibili.",
         "tx.show_lines": "Le linee migliori sono illuminate sul tavolo.",
@@ -386,7 +388,7 @@ def result_text(state: TantrixState) -> str:
     winners = outcome.winners
     if not winners:
         if len(set(scores)) == 1:
-            return t("tx.tie", score=scores[0])
+            return t("tx.tie_two" if len(scores) == 2 else "tx.tie", score=scores[0])
         return rules_text("tantrix_deadlock").capitalize()
     names = and_list([rules_text(state.seat_name(seat)) for seat in winners])
     key = "tx.win" if len(winners) == 1 else "tx.win_shared"
