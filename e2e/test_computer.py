@@ -141,6 +141,10 @@ def test_a_hint_on_a_phone_brings_the_board_into_view(
             expect(message).to_contain_text(f"Hint: place a piece on square {hinted} (")
         else:
             expect(message).to_contain_text("Hint: place tile ")
+            # The computer's row says whose it is, as Ta Yü's does (it read "Yellow").
+            players = page.locator("[data-tantrix=players]")
+            expect(players.locator("[data-seat='1']")).to_contain_text("(computer)")
+            expect(players.locator("[data-seat='0']")).not_to_contain_text("computer")
         assert app.errors == []
     finally:
         context.close()

@@ -55,3 +55,17 @@ def test_a_zoomed_board_shows_all_of_itself_at_the_end() -> None:
     assert camera.zoom(3.0, 100.0, 100.0) and camera.zoomed
     PanZoomView(Any, camera).game_ended()  # type: ignore[arg-type]
     assert not camera.zoomed
+
+
+def test_a_seat_the_app_plays_is_tagged_in_every_view() -> None:
+    """Tantrix's rows and TiQuadra's waiting corners named no computer (a
+    computer-player audit): one tag for every view, the lesson's own too."""
+    from types import SimpleNamespace
+
+    import ui.learn.texts  # noqa: F401  (the lesson's words, as the page has them)
+
+    host = SimpleNamespace(is_computer=lambda seat: seat == 1, scripted=lambda seat: False)
+    view = View(host)  # type: ignore[arg-type]
+    assert view.seat_tag(0) is None and view.seat_tag(1) == "computer"
+    host.scripted = lambda seat: True
+    assert view.seat_tag(1) == "follows the lesson"

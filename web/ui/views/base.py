@@ -96,6 +96,15 @@ class View:
     def game_ended(self) -> None:
         """A move has just ended the game: show what decided it."""
 
+    def seat_tag(self, seat: int) -> str | None:
+        """The tag of a seat the app plays ("computer", or "follows the
+        lesson" in a lesson) beside its name; None for a person's."""
+        is_computer = getattr(self.host, "is_computer", None)
+        if is_computer is None or not is_computer(seat):
+            return None
+        scripted = getattr(self.host, "scripted", lambda s: False)(seat)
+        return t("lesson_seat_tag" if scripted else "computer_tag")
+
     def persons_turn(self) -> bool:
         """A person is to move: only then does a view offer a move to make
         (in the computer's turn a newcomer took its hand for their own).

@@ -827,6 +827,9 @@ class TantrixView(PanZoomView):
             head.append(swatch_canvas(colour))
             name = make("strong", rules_text(state.seat_name(seat)))
             head.append(name)
+            tag = self.seat_tag(seat)
+            if tag:
+                head.append(make("span", f"({tag})", style="color:var(--muted)"))
             if seat == current:
                 head.append(make("span", t("tx.to_move"), style=TO_MOVE_STYLE))
             score = make("span", score_text(state, seat), style=SCORE_STYLE)

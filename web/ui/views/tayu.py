@@ -493,15 +493,6 @@ class TayuView(PanZoomView):
             else:
                 paint_button(ctx, box, "\u2717", "#fffaf0", "#1d2b33")
 
-    def seat_tag(self, seat: int) -> str | None:
-        """The panel's tag for a seat the app plays ("computer", or the
-        lesson's), as the other games mark it; None for a person."""
-        is_computer = getattr(self.host, "is_computer", None)
-        if is_computer is None or not is_computer(seat):
-            return None
-        scripted = getattr(self.host, "scripted", lambda s: False)(seat)
-        return t("lesson_seat_tag" if scripted else "tayu.computer")
-
     # --- the status line ---------------------------------------------------------
 
     def status(self) -> str | None:

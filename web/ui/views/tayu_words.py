@@ -187,7 +187,6 @@ add_ui_texts(
         "tayu.roles_settled": "{sab} is the saboteur, target {target}; {ns} plays "
         "North–South, {ew} East–West",
         "tayu.target_short": "target {target}",
-        "tayu.computer": "computer",
         "tayu.bid_label": "Target",
         "tayu.bid": "Bid",
         "tayu.bid_pass": "pass",
@@ -275,7 +274,6 @@ add_ui_texts(
         "tayu.roles_settled": "{sab.il} è il sabotatore, obiettivo {target}; {ns.il} gioca "
         "Nord–Sud, {ew.il} Est–Ovest",
         "tayu.target_short": "obiettivo {target}",
-        "tayu.computer": "computer",
         "tayu.bid_label": "Obiettivo",
         "tayu.bid": "Offri",
         "tayu.bid_pass": "passa",

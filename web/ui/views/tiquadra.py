@@ -67,7 +67,6 @@ add_ui_texts(
         "tq.voting_list": "Voting: {seats}.",
         "tq.not_voting_list": "Not voting (placed fewer than 3 pieces): {seats}.",
         "tq.computers_vote": "The computer votes for {seats}, by itself.",
-        "tq.computer_tag": "computer",
         "tq.secret": "Each vote stays hidden until every voter has chosen.",
         "tq.rules_two": "Two voters: both chosen towers fall (one, if both choose the same).",
         "tq.rules_three": (
@@ -151,7 +150,6 @@ add_ui_texts(
         "tq.voting_list": "Votano: {seats}.",
         "tq.not_voting_list": "Non votano (meno di 3 pedine piazzate): {seats}.",
         "tq.computers_vote": "Il computer vota per {seats.il}, da solo.",
-        "tq.computer_tag": "computer",
         "tq.secret": "Ogni voto resta nascosto finché tutti i votanti hanno scelto.",
         "tq.rules_two": (
             "Due votanti: cadono entrambe le torri scelte (una sola, se scelgono la stessa)."
@@ -892,13 +890,14 @@ class TiQuadraView(View):
                     tag, dim = t("tq.skipped_tag"), True
                 elif seat == upcoming:
                     tag = t("tq.next")
+                else:  # a seat that waits: whose it is, the computer's or a person's
+                    tag = self.seat_tag(seat) or ""
             elif mode in ("handover", "choose"):
                 if seat not in voters:
                     tag, dim = t("tq.not_voting"), True
                 elif self.host.is_computer(seat):
                     # the computer (or a lesson) votes by itself: no device to hand over
-                    scripted = getattr(self.host, "scripted", lambda s: False)(seat)
-                    tag, dim = t("lesson_seat_tag" if scripted else "tq.computer_tag"), True
+                    tag, dim = self.seat_tag(seat) or "", True
                 elif seat in self.ballots:
                     tag = "✓ " + t("tq.voted")
                 else:
