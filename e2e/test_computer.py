@@ -14,6 +14,11 @@ from playwright.sync_api import Browser, Page, expect
 from abstrakta.games import GAMES
 from e2e.harness import Watched, phone, watch
 
+#: A first visit's page: these tests check that the page itself never imports
+#: a computer player, and a page restored from the snapshot (the shared warm
+#: profile's) holds every module the snapshot was built with.
+pytestmark = pytest.mark.fresh_context
+
 #: Each game's computer player (``GameInfo.ai``): every search lives in
 #: one of these, so only the worker may import them, never the page.
 PLAYER_MODULES = sorted(info.ai for info in GAMES.values() if info.ai)

@@ -14,6 +14,11 @@ from abstrakta.record import decode
 from e2e.harness import Watched
 from e2e.test_computer import assert_thought_in_the_worker
 
+#: A first visit's page: these tests check that the page itself never imports
+#: a computer player, and a page restored from the snapshot (the shared warm
+#: profile's) holds every module the snapshot was built with.
+pytestmark = pytest.mark.fresh_context
+
 #: (game, options, computer seats): every Ta Yü variant (tile choice,
 #: bidding, teams, saboteur) and Tantrix with two and four players, with
 #: each level somewhere.
