@@ -173,10 +173,9 @@ def harvests(view: AsterismoView, final: bool = False) -> Any:
             line.style.borderColor = "var(--accent-2)"
         head = make("div", style="display:flex;gap:0.4rem;align-items:baseline")
         who = seat_word(state, seat)
-        is_computer = getattr(view.host, "is_computer", None)
-        if is_computer is not None and is_computer(seat):
-            scripted = getattr(view.host, "scripted", lambda s: False)(seat)
-            who += f" ({t('lesson_seat_tag' if scripted else 'ast.computer')})"
+        tag = view.seat_tag(seat)
+        if tag:
+            who += f" ({tag})"
         head.append(make("b", who, style="flex:1"))
         if progress.done:
             note = t("ast.done")

@@ -73,7 +73,6 @@ add_ui_texts(
         "ast.done": "goal reached ✓",
         "ast.to_go": "{count} to go",
         "ast.to_go_one": "1 to go",
-        "ast.computer": "computer",
         "ast.tree": "In the tree: {count} pieces — {blue} blue, {yellow} yellow, {red} red.",
         "ast.counts_label": "{blue} blue, {yellow} yellow, {red} red",
         # taking a piece
@@ -187,7 +186,6 @@ add_ui_texts(
         "ast.done": "obiettivo raggiunto ✓",
         "ast.to_go": "ne mancano {count}",
         "ast.to_go_one": "ne manca 1",
-        "ast.computer": "computer",
         "ast.tree": "Pedine nell'albero: {count} — blu {blue}, gialle {yellow}, rosse {red}.",
         "ast.counts_label": "blu {blue}, gialle {yellow}, rosse {red}",
         "ast.help_take": "Tocca una pedina per prenderla; la presa va confermata.",
