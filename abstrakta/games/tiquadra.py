@@ -328,7 +328,8 @@ class TiQuadraState(State[TiQuadraMove]):
     - ``scores``: game points per seat; ``rounds``: ``RoundResult`` of each
       finished round.
     - ``votes``: every ``VoteReport`` of the game; ``last_vote`` the latest.
-    - ``last_placement``: the latest ``Placement`` (None at a phase's start).
+    - ``placements``: this building phase's ``Placement``s, in order;
+      ``last_placement`` the latest (None at a phase's start).
     """
 
     def __init__(self, options: Mapping[str, str]) -> None:
@@ -358,7 +359,7 @@ class TiQuadraState(State[TiQuadraMove]):
         self.order_rule = rule
         self.phase_hands: tuple[int, ...] = tuple(self.hands)
         self.placed: list[int] = [0] * PLAYERS
-        self.last_placement: Placement | None = None
+        self.placements: tuple[Placement, ...] = ()
         self.phase = BUILD
         self._turn = -1  # index in ``order`` of the seat to move
         self.to_move: int | None = None
@@ -430,6 +431,10 @@ class TiQuadraState(State[TiQuadraMove]):
     @property
     def last_vote(self) -> VoteReport | None:
         return self.votes[-1] if self.votes else None
+
+    @property
+    def last_placement(self) -> Placement | None:
+        return self.placements[-1] if self.placements else None
 
     def order_reason(self) -> str:
         """Message key: why the building order is what it is."""
@@ -585,7 +590,7 @@ class TiQuadraState(State[TiQuadraMove]):
             self.towers[move.square - 1].append(me)
             self.hands[me] -= 1
             self.placed[me] += 1
-            self.last_placement = Placement(me, move.square, kind)
+            self.placements += (Placement(me, move.square, kind),)
             self._advance()
             return
         self._after_vote(move)
@@ -669,7 +674,7 @@ class TiQuadraState(State[TiQuadraMove]):
         else:
             self.phase = OVER
             self.to_move = None
-            self.last_placement = None
+            self.placements = ()
 
     # the end ----------------------------------------------------------------
 
@@ -711,7 +716,7 @@ class TiQuadraState(State[TiQuadraMove]):
         copy.order_rule = self.order_rule
         copy.phase_hands = self.phase_hands
         copy.placed = list(self.placed)
-        copy.last_placement = self.last_placement
+        copy.placements = self.placements
         copy.phase = self.phase
         copy._turn = self._turn
         copy.to_move = self.to_move

@@ -785,18 +785,37 @@ class TiQuadraView(View):
     # --- drawing ---------------------------------------------------------------------
 
     def draw_pulse(self, ctx: Any) -> None:
-        """The square of the last piece placed, lit as it arrives."""
+        """The towers of the pieces just placed (``fresh_squares``), lit as
+        they arrive."""
         mode = self.mode()
         if mode == "reveal":
             return
         state = self.state
-        last = state.last_placement
         strength = self.flash.strength(len(state.history), self.host)
-        if mode == "build" and last is not None and strength > 0:
+        if mode == "build" and strength > 0:
             ctx.save()
             ctx.globalAlpha = strength
-            draw.outline(ctx, self.layout, last.square, draw.SELECT, False, self.layout.side * 0.06)
+            for square in self.fresh_squares():
+                draw.outline(ctx, self.layout, square, draw.SELECT, False, self.layout.side * 0.06)
             ctx.restore()
+
+    def fresh_squares(self) -> set[int]:
+        """The tower of the last piece placed; when the computer placed it,
+        every tower its seats built on since a person placed (two computers
+        in turn: the panel names both moves, the board marks both)."""
+        placements = self.state.placements
+        if not placements:
+            return set()
+        is_computer = getattr(self.host, "is_computer", lambda seat: False)
+        last = placements[-1]
+        if not is_computer(last.seat) or all(is_computer(seat) for seat in range(3)):
+            return {last.square}  # a person's, or nobody's "yours": the last alone
+        fresh: set[int] = set()
+        for placement in reversed(placements):
+            if not is_computer(placement.seat):
+                break
+            fresh.add(placement.square)
+        return fresh
 
     def draw(self, ctx: Any, width: float, height: float) -> None:
         self.layout = layout = draw.Layout.fit(width, height)
@@ -814,15 +833,9 @@ class TiQuadraView(View):
                 if square not in state.standing():
                     tints[square] = draw.WOOD_DARK
         draw.board(ctx, layout, tints)
-        last = state.last_placement
+        fresh = self.fresh_squares() if mode == "build" else set()
         for square in (1, 2, 3, 4):
-            draw.tower(
-                ctx,
-                layout,
-                square,
-                state.tower(square),
-                mark_top=mode == "build" and last is not None and last.square == square,
-            )
+            draw.tower(ctx, layout, square, state.tower(square), mark_top=square in fresh)
             draw.square_number(ctx, layout, square)
         if mode == "build" and state.to_move is not None:
             seat = state.to_move

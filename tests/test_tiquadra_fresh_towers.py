@@ -1,0 +1,62 @@
+"""TiQuadra's board marks every tower the computer built on since the
+person placed: with two computer seats, the panel said "Since your move:
+Grey…; Green…" while the board ringed Green's tower alone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from abstrakta.games import GAMES
+
+
+class Host:
+    """The app as the view sees it: a position and who the computer is."""
+
+    def __init__(self, state: Any, computers: set[int]) -> None:
+        self.state = state
+        self.computers = computers
+
+    def is_computer(self, seat: int) -> bool:
+        return seat in self.computers
+
+    def redraw(self) -> None:
+        pass
+
+
+def placed(moves: list[int]) -> Any:
+    """A fresh game with a piece placed on each square of ``moves`` in turn
+    (Orange, Grey, Green from the start)."""
+    state = GAMES["tiquadra"].new({})
+    for square in moves:
+        [move] = [m for m in state.legal_moves() if str(m) == str(square)]
+        state.play(move)
+    return state
+
+
+@pytest.fixture
+def view_module(page_module: Callable[[str], ModuleType]) -> ModuleType:
+    return page_module("ui.views.tiquadra")
+
+
+def test_two_computers_in_turn_mark_both_towers(view_module: ModuleType) -> None:
+    state = placed([1, 2, 3])  # Orange (the person), then Grey and Green
+    assert [p.seat for p in state.placements] == [0, 1, 2]
+    view = view_module.TiQuadraView(Host(state, computers={1, 2}))
+    assert view.fresh_squares() == {2, 3}
+
+
+def test_a_persons_placement_is_marked_alone(view_module: ModuleType) -> None:
+    state = placed([1, 2, 3])
+    view = view_module.TiQuadraView(Host(state, computers={0, 1}))  # Green is the person
+    assert view.fresh_squares() == {3}
+
+
+def test_one_computer_or_only_computers_mark_the_last_alone(view_module: ModuleType) -> None:
+    state = placed([1, 2, 3])
+    assert view_module.TiQuadraView(Host(state, computers={2})).fresh_squares() == {3}
+    assert view_module.TiQuadraView(Host(state, computers={0, 1, 2})).fresh_squares() == {3}
+    assert view_module.TiQuadraView(Host(placed([]), computers={1, 2})).fresh_squares() == set()
