@@ -349,11 +349,14 @@ def test_with_two_computers_only_the_person_votes_and_status_names_voters() -> N
     store.adopt(session, "g", None)
     assert sorted(seat for _, _, seat, _, _ in computer.asked) == [1, 2]
     assert session.persons_voting() == [0]
-    for _, _, _, _, answer in list(computer.asked):
-        answer({"move": "4"})
-    assert session.ballots.keys() == {1, 2}
+    # The person votes at once (a newcomer's audit: "Green (computer) is
+    # thinking…" took the status while the person's own vote was asked).
+    assert players.status() is None
     assert api_status(session)["voters"] == [0, 1, 2]
     players.submit_votes({0: "2"})
+    assert players.status() == "Grey and Green (computer) are thinking…"
+    for _, _, _, _, answer in list(computer.asked):
+        answer({"move": "4"})
     assert session.state.history[-1] == "v2.4.4"
 
 

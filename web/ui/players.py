@@ -124,6 +124,8 @@ class Players:
         seats = sorted(self.thinking | self.paced)
         if not seats or session is None:
             return None
+        if any(seat not in session.ballots for seat in session.persons_voting()):
+            return None  # a secret vote: the person votes now, not after the computer
         names = and_list([rules_text(session.state.seat_name(s)) for s in seats])
         if self.store.lesson is not None:  # the script answers, not the computer
             return plural("lesson_replying", len(seats), seat=names)

@@ -97,7 +97,7 @@ LESSON = Lesson(
                 "Riempito: la tua linea rossa ora attraversa quattro tessere, una delle "
                 "quali del Giallo (una linea conta ogni tessera che attraversa, chiunque "
                 "l'abbia posata). Ora la mossa libera, una tessera dove combacia: quella "
-                "appena pescata, mostrata in fondo a sinistra, allunga la linea a cinque. "
+                "appena pescata, mostrata all'estremità sinistra, porta la linea a cinque. "
                 "Lì combacia in due orientamenti: ↻ mostrerebbe l'altro, ma quello mostrato "
                 "è quello che continua il tuo rosso. Posala con ✓.",
             ),
@@ -106,8 +106,8 @@ LESSON = Lesson(
                 "place the tile you just drew at the left end of the line, the way round "
                 "that joins your red.",
                 "Quella tessera lì combacia, ma qui vogliamo che la linea rossa arrivi a "
-                "cinque tessere: posa la tessera appena pescata in fondo a sinistra, "
-                "nell'orientamento che continua il tuo rosso.",
+                "cinque tessere: posa la tessera appena pescata all'estremità sinistra "
+                "della linea, nell'orientamento che continua il tuo rosso.",
             ),
             replies=("d53", "52.-2.0.3", "d50"),
         ),

@@ -16,7 +16,7 @@ def _grow(where: tuple[str, str], before: tuple[str, str], move: str) -> Step:
         move,
         (
             f"{before[0]} Grow again: put a piece on your tower {where[0]}.",
-            f"{before[1]} Fai crescere ancora la tua torre {where[1]}: mettici sopra una pedina.",
+            f"{before[1]} Di nuovo una crescita: metti una pedina sulla tua torre {where[1]}.",
         ),
         (
             f"That placement is allowed, but here we want you to grow your tower {where[0]}.",
@@ -154,10 +154,10 @@ LESSON = Lesson(
             (
                 "The vote: each chooses a tower in secret; with three voters a tower chosen "
                 "twice falls. The bottom tower holds seven green pieces and none of yours, "
-                "and Grey surely wants it down too. Tap the bottom tower (3), then confirm.",
+                "and Grey surely wants it down too. It is marked as your vote: confirm it.",
                 "Il voto: ognuno sceglie una torre in segreto; con tre votanti cade la torre "
                 "scelta due volte. La torre in basso ha sette pedine verdi e nessuna tua, e "
-                "anche il Grigio la vorrà abbattere. Tocca la torre in basso (3), poi conferma.",
+                "anche il Grigio la vorrà abbattere. È segnata come tuo voto: conferma.",
             ),
             (
                 "You may vote for that tower, but it holds your own pieces: here we want "
