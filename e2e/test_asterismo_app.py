@@ -379,6 +379,19 @@ def test_can_we_still_win_says_no_and_unknown_honestly(app: Watched) -> None:
     page.screenshot(path=str(ARTIFACTS / "asterismo-lost-stuck.png"))
 
 
+def test_can_we_still_win_by_keyboard_keeps_the_focus_and_is_said(app: Watched) -> None:
+    """A keyboard audit: the answer was shown but never said, and the
+    button, disabled while the solver searched, dropped the focus onto the
+    board."""
+    page = app.open(record_of(shared(WON_SEED)))
+    panel(page, "can-win").focus()
+    page.keyboard.press("Enter")
+    panel(page, "answer").wait_for(timeout=SOLVER_MS)
+    expect(panel(page, "answer")).to_have_attribute("data-winnable", "yes")
+    assert page.evaluate("document.activeElement.dataset.asterismo") == "can-win"
+    expect(page.locator("#board-cursor")).to_have_text("Yes: the goal can still be reached.")
+
+
 def test_a_computer_partner(app: Watched) -> None:
     page = app.open()
     assert page.evaluate("abstrakta.newGame('asterismo', {players: '2'}, {1: 'normal'})") is None

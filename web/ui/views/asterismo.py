@@ -494,6 +494,7 @@ class AsterismoView(PanZoomView):
                 self.answer = (record, answer)
                 self.update()
                 bring_into_view('[data-asterismo="answer"]')  # below the button
+                self.say_aloud(parts.answer_text(answer))  # no move or line says it
 
         def too_late() -> None:
             answered({"error": "timeout"})

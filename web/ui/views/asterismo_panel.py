@@ -15,7 +15,7 @@ from abstrakta.games.asterismo import (
     Give,
     cell_name,
 )
-from ui.dom import MUTED, button, make, on
+from ui.dom import KEEP_FOCUS, MUTED, button, make, on
 from ui.dom import card as dom_card
 from ui.i18n import t
 from ui.views.asterismo_draw import DANGER, FILLS, GLYPH_INK, GLYPHS
@@ -266,7 +266,10 @@ def tools(view: AsterismoView) -> Any:
         asking = view._asking is not None and view._asking == view.record()
         ask = button(t("ast.solving") if asking else t("ast.can_win"), view.ask_solver)
         ask.setAttribute("data-asterismo", "can-win")
-        ask.disabled = asking
+        # Not disabled while the solver searches: the keyboard's focus stays
+        # on it (a disabled button drops it), and a second press is ignored.
+        ask.setAttribute("aria-disabled", "true" if asking else "false")
+        ask.setAttribute(KEEP_FOCUS, "asterismo-can-win")
         row.append(ask)
     box.append(row)
     if state.phase == "play" and view.show_safe:
@@ -295,23 +298,35 @@ def tools(view: AsterismoView) -> Any:
     return box
 
 
+ANSWER_STYLES = {
+    "error": "margin:0;color:var(--bad)",
+    "yes": "margin:0;color:var(--ok);font-weight:600",
+    "no": "margin:0;color:var(--bad);font-weight:600",
+    "unknown": "margin:0;color:var(--muted)",
+}
+
+
+def answer_kind(answer: dict[str, Any]) -> str:
+    """The solver's answer: "yes", "no", "unknown" or "error"."""
+    if "error" in answer:
+        return "error"
+    winnable = answer.get("winnable")
+    return "yes" if winnable is True else "no" if winnable is False else "unknown"
+
+
+def answer_text(answer: dict[str, Any]) -> str:
+    """The answer to "Can we still win?" in words (shown, and said aloud)."""
+    key = {"error": "ast.win_error", "yes": "ast.win_yes", "no": "ast.win_no"}
+    return t(key.get(answer_kind(answer), "ast.win_unknown"), reason=answer.get("error", ""))
+
+
 def answer_box(view: AsterismoView, answer: dict[str, Any]) -> Any:
     box = make("div", style=COLUMN)
     box.setAttribute("data-asterismo", "answer")
+    kind = answer_kind(answer)
+    box.setAttribute("data-winnable", kind)
+    box.append(make("p", answer_text(answer), style=ANSWER_STYLES[kind]))
     winnable = answer.get("winnable")
-    if "error" in answer:
-        key, style = "ast.win_error", "margin:0;color:var(--bad)"
-        box.setAttribute("data-winnable", "error")
-    elif winnable is True:
-        key, style = "ast.win_yes", "margin:0;color:var(--ok);font-weight:600"
-        box.setAttribute("data-winnable", "yes")
-    elif winnable is False:
-        key, style = "ast.win_no", "margin:0;color:var(--bad);font-weight:600"
-        box.setAttribute("data-winnable", "no")
-    else:
-        key, style = "ast.win_unknown", "margin:0;color:var(--muted)"
-        box.setAttribute("data-winnable", "unknown")
-    box.append(make("p", t(key, reason=answer.get("error", "")), style=style))
     state = view.state
     if winnable is False and len(state.pieces()) + len(state.initial_harvest()) == state.material():
         # lost before any take: the pour itself cannot be won
