@@ -56,6 +56,23 @@ def test_a_button_gone_leaves_the_focus_on_the_board(app: Watched) -> None:
     assert focused(page) == "home-button"  # still on screen: left where it was
 
 
+def test_undo_and_redo_run_out_onto_each_other(app: Watched) -> None:
+    """A keyboard audit: Undo pressed back to the first move was disabled
+    under the focus, which fell to the page's body; now it goes to Redo,
+    and a Redo run out to Undo."""
+    page = app.open("#v1~tsoro~first.white~b1_c2")
+    page.locator("#undo-button").focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(page.locator("#undo-button")).to_be_disabled()
+    page.wait_for_function("document.activeElement.id === 'redo-button'")
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    expect(page.locator("#redo-button")).to_be_disabled()
+    page.wait_for_function("document.activeElement.id === 'undo-button'")
+    assert page.evaluate("abstrakta.record()").endswith("b1_c2")
+
+
 def test_a_lesson_step_is_said_once(app: Watched, mouse_words: None) -> None:
     """The lesson box is redrawn at every change; as a live region it was
     read four times a step. Its words go once to their own region."""

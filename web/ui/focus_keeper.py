@@ -2,8 +2,10 @@
 control that had the focus (the guide's button once the guide shows, Offer
 draw once the game is over, Learn by playing once the lesson starts), the
 focus lands where the screen now shown begins: the board on the play
-screen, else the screen's heading. Leaving the play screen also empties the
-screen reader's regions, so the home page holds no stale "White to move".
+screen, else the screen's heading; a control disabled under it (Undo at
+the first move) hands it to the nearest usable button beside it. Leaving
+the play screen also empties the screen reader's regions, so the home
+page holds no stale "White to move".
 """
 
 from __future__ import annotations
@@ -47,6 +49,18 @@ def screen_start() -> Any:
     return shown.querySelector("button")
 
 
+def usable_neighbour(element: Any) -> Any:
+    """The nearest button beside ``element`` that can take the focus, the
+    ones before it first (Undo for a Redo that ran out); None if none."""
+    for step in ("previousElementSibling", "nextElementSibling"):
+        other = getattr(element, step)
+        while other:
+            if other.tagName == "BUTTON" and not other.disabled and rendered(other):
+                return other
+            other = getattr(other, step)
+    return None
+
+
 def land() -> None:
     """Focus the start of the screen shown, without scrolling to it."""
     target = screen_start()
@@ -70,9 +84,18 @@ class FocusKeeper:
         later(self.keep)
 
     def keep(self) -> None:
-        """Land the focus if the focused control has gone."""
+        """Land the focus if the focused control has gone; if it is there
+        but disabled (Undo at the first move), on its nearest usable
+        neighbour (Redo)."""
         if not focus_lost():
             return
-        if self.last is None or rendered(self.last):
-            return  # nothing had the focus, or a click on the page let it go
-        land()
+        last = self.last
+        if last is None:
+            return  # nothing had the focus
+        if rendered(last) and not last.disabled:
+            return  # a click on the page let it go
+        neighbour = usable_neighbour(last) if rendered(last) else None
+        if neighbour is not None:
+            neighbour.focus()
+        else:
+            land()
