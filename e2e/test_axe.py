@@ -62,6 +62,10 @@ def test_home_and_new_game_screens(app_in: Watched) -> None:
         page.locator(f"button[data-game={game}]").click()
         page.wait_for_selector("#dialog[open]")
         check(page, f"{game}: new game")
+        if game == "tayu":  # the saboteur's target: a number box (it had no name)
+            page.locator("#dialog input[name=variant][value=saboteur]").check()
+            page.locator("#dialog input[name=target]").wait_for()
+            check(page, "tayu: new game, saboteur")
         page.keyboard.press("Escape")
         page.wait_for_selector("#dialog:not([open])", state="attached")
 

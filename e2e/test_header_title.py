@@ -5,9 +5,9 @@ on a 360 px phone, and TiQuadra and Asterismo cut at 320 px too."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, expect
 
-from e2e.harness import phone, watch
+from e2e.harness import Watched, phone, watch
 
 GAMES = ("tsoro", "tayu", "tantrix", "tiquadra", "asterismo")
 
@@ -38,3 +38,17 @@ def test_the_game_is_named_whole_in_the_bar(browser: Browser, server: str, width
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_the_play_screen_is_headed_by_the_games_name(app: Watched) -> None:
+    """axe (moderate, a keyboard audit): the play screen had no heading of
+    the first level; its one is the game's name in the bar. The home
+    screen's one stays the tagline."""
+    page = app.open()
+    assert page.locator("h1:visible").all_inner_texts() == [
+        "Five abstract games from the PerGioco circle"
+    ]
+    assert page.evaluate("abstrakta.newGame('tantrix')") is None
+    expect(page.locator("h1:visible")).to_have_text(["Tantrix"])
+    page.locator("#home-button").click()
+    expect(page.locator("#game-title")).to_be_hidden()

@@ -365,14 +365,14 @@ class App:
             view.draw_pulse(ctx)
 
     def _show_home(self, store: Store) -> None:
-        by_id("game-title").textContent = ""
+        show_game_title("")
         render_texts()
         a11y_page.render_keyboard_texts()
         self.saved_games.render()
 
     def _show_play(self, store: Store) -> None:
         assert store.session is not None
-        by_id("game-title").textContent = store.session.info.name
+        show_game_title(store.session.info.name)
         render_texts()
         self._render_keyboard_texts()
         self.board.resize()
@@ -501,6 +501,14 @@ def later_ms(function: Any, milliseconds: int) -> None:
 
 def now() -> float:
     return float(js.performance.now())
+
+
+def show_game_title(name: str) -> None:
+    """The header's game name: the play screen's heading (its only one);
+    none on the home screen, whose heading is the tagline."""
+    title = by_id("game-title")
+    title.textContent = name
+    title.hidden = not name
 
 
 def log_thinking(start: float, end: float) -> None:

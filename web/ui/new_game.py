@@ -237,6 +237,8 @@ def option_field(game_id: str, spec: OptionSpec, preset: str | None = None) -> A
                 value=chosen,
                 min=str(spec.minimum),
                 max=str(spec.maximum),
+                # A legend names the radios of its fieldset, not a box.
+                aria_label=option_label(game_id, spec.name),
             )
         )
     return fieldset
