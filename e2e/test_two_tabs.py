@@ -75,3 +75,27 @@ def test_the_home_list_follows_the_other_tab(browser: Browser, server: str) -> N
         assert home.errors == [] and other.errors == []
     finally:
         context.close()
+
+
+def test_an_older_link_of_a_saved_game_leaves_it_whole(browser: Browser, server: str) -> None:
+    """An audit's repro: a game saved at b1 a1 b2 b3 c1, its older link b1 a1
+    opened in a new tab and played on with c2 cut the saved game to b1 a1
+    c2. Now the page says a move there starts a new game, and both stay."""
+    context = browser.new_context(**phone(locale="en-GB"))
+    try:
+        first, second = watch(context, server), watch(context, server)
+        first.open(TSORO + "b1_a1_b2_b3_c1")
+        page = second.open(TSORO + "b1_a1")
+        expect(page.locator("#status")).to_contain_text("a move here starts a new game")
+        page.get_by_role("button", name="Redo").click()  # the saved line is there
+        page.get_by_role("button", name="Undo").click()
+        assert page.evaluate("abstrakta.play('c2')") is None
+        expect(page.locator("#message")).to_contain_text("the saved one stays whole")
+        stored = json.loads(str(first.api("localStorage.getItem('abstrakta.games')")))
+        assert {game["record"]: game["cursor"] for game in stored["games"]} == {
+            TSORO + "b1_a1_b2_b3_c1": 5,
+            TSORO + "b1_a1_c2": 3,
+        }
+        assert first.errors == [] and second.errors == []
+    finally:
+        context.close()

@@ -15,8 +15,10 @@ from types import ModuleType
 import pytest
 from ui.autosave import Autosave
 from ui.links import Links
+from ui.move_words import MoveWords
 from ui.saved_games import taken_over
 from ui.store import Store
+from ui.table import panel_model
 
 from tests.test_saved_cut_short import FakeStorage
 
@@ -98,3 +100,50 @@ def test_taken_over() -> None:
     assert taken_over(old, known, known + "_b3"), "another tab's c1 would be lost"
     assert taken_over(old, known, known), "so would it by an undo here"
     assert taken_over(old, known, "v1~tiquadra~~1"), "another game entirely"
+
+
+def saved_cursors(storage: ModuleType) -> dict[str, int]:
+    return {game.record: game.cursor for game in storage.load_all()}
+
+
+def test_a_link_to_an_earlier_position_keeps_the_saved_game_whole(storage: ModuleType) -> None:
+    """An audit's repro: a game saved at b1 a1 b2 b3 c1, its older link
+    b1 a1 opened in a new tab: the opening moved "Continue a game" back to
+    move 2, and a move there (c2) cut the saved game to b1 a1 c2. Now the
+    saved game keeps its moves and position; the new move is a new game."""
+    tab_a, links_a = tab(storage)
+    links_a.follow(TSORO + "b1_a1_b2_b3_c1")
+    tab_b, links_b = tab(storage)
+    links_b.follow(TSORO + "b1_a1")
+    assert tab_b.session is not None and tab_b.session.can_redo(), "the saved line to go on along"
+    assert saved_cursors(storage) == {TSORO + "b1_a1_b2_b3_c1": 5}, "only looked at"
+    note = panel_model(tab_b.session, None, MoveWords(), 0).looking_back_note
+    assert note is not None and "a move here starts a new game" in note
+    play(tab_b, "c2")
+    assert saved_cursors(storage) == {TSORO + "b1_a1_b2_b3_c1": 5, TSORO + "b1_a1_c2": 3}
+    assert tab_b.saved_id != tab_a.saved_id
+    play(tab_b, "b2")  # its own game now: no further copies
+    assert records(storage) == [TSORO + "b1_a1_b2_b3_c1", TSORO + "b1_a1_c2_b2"]
+
+
+def test_a_link_behind_played_along_the_saved_line_stays_one_game(storage: ModuleType) -> None:
+    _, links_a = tab(storage)
+    links_a.follow(TSORO + "b1_a1_b2")
+    tab_b, links_b = tab(storage)
+    links_b.follow(TSORO + "b1_a1")
+    play(tab_b, "b2", "c1")  # the saved move again, then on from the saved end
+    assert records(storage) == [TSORO + "b1_a1_b2_c1"]
+
+
+def test_a_reload_after_an_undo_is_this_tabs_own_game(storage: ModuleType) -> None:
+    """The tab's own game at the position it saved (an undo, then a reload:
+    the address holds the earlier record): a new move replaces its moves,
+    as before the reload."""
+    store, links = tab(storage)
+    links.follow(TSORO + "a1_b2_c1")
+    saved_id = store.saved_id
+    store.goto(2)
+    reloaded, links_again = tab(storage)
+    links_again.follow(TSORO + "a1_b2", saved_id=saved_id)
+    play(reloaded, "b3")
+    assert records(storage) == [TSORO + "a1_b2_b3"] and reloaded.saved_id == saved_id

@@ -399,8 +399,10 @@ class App:
         if saving.ok:
             if saving.dropped:
                 later(lambda: self._say_removed(saving.dropped))
-            if saving.id != saved_id:  # another tab played on in this game
-                later(lambda: self.store.say(t("saved.other_tab"), info=True, lasting=True))
+            if saving.id != saved_id:  # another tab played on, or a link opened behind
+                behind = session is not None and session.behind_saved == saved_id
+                key = "saved.branched" if behind else "saved.other_tab"
+                later(lambda: self.store.say(t(key), info=True, lasting=True))
             return saving.id
         if not self._save_failure_said:  # said once a page: play goes on
             self._save_failure_said = True

@@ -6,7 +6,10 @@ The same game may be open in two tabs (a link opened twice, the installed
 app beside a browser tab) and played on in both. Each save says what this
 tab last knew the saved game held; if another tab has saved other moves
 there since, the save keeps this tab's game as a new saved game instead of
-overwriting them (``storage.save``), and the tab goes on under it."""
+overwriting them (``storage.save``), and the tab goes on under it. So
+does a tab that a link opened at an earlier position of a saved game
+(``Session.behind_saved``) once it plays a move that leaves that game's
+line."""
 
 from __future__ import annotations
 
@@ -47,10 +50,18 @@ class Autosave:
         if change.position and session.line:
             record = session.full_record()
             cursor, seats = session.cursor, dict(session.seats)
-            saved_as = self.save_game(saved_id, record, cursor, seats, self.known.get(saved_id))
-            if saved_as is not None:
-                self.known[saved_as] = record
-                store.saved_id = saved_id = saved_as
+            known = self.known.get(saved_id)
+            behind = session.behind_saved == saved_id
+            if behind and record == known:
+                pass  # only looked at: the saved game keeps its own position
+            else:
+                # Behind a saved game, this tab knows none of what it holds:
+                # a line that does not go on from it is saved as a new game.
+                saved_as = self.save_game(saved_id, record, cursor, seats, "" if behind else known)
+                session.behind_saved = None
+                if saved_as is not None:
+                    self.known[saved_as] = record
+                    store.saved_id = saved_id = saved_as
         if change.position or change.votes:
             self.save_votes(saved_id, session.record(), dict(session.ballots))
 

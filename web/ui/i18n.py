@@ -75,6 +75,8 @@ UI: dict[str, dict[str, str]] = {
         "saved_kept": "Your previous game was kept: find it under “Continue a game”.",
         "saved.other_tab": "This game was also played on in another tab. Both are kept: "
         "this tab's moves as a game of their own under “Continue a game”.",
+        "saved.branched": "A new game from this position: the saved one stays whole under "
+        "“Continue a game”.",
         "illegal": "Not allowed: {reason}",
         "chance": "draw",
         "coming_soon": "coming soon",
@@ -178,6 +180,8 @@ UI: dict[str, dict[str, str]] = {
         "saved.other_tab": "Questa partita è andata avanti anche in un'altra scheda. Sono "
         "conservate entrambe: le mosse di questa scheda come partita a sé in “Riprendi una "
         "partita”.",
+        "saved.branched": "Una nuova partita da questa posizione: quella salvata resta intera "
+        "in “Riprendi una partita”.",
         "illegal": "Mossa non permessa: {reason}",
         "chance": "pesca",
         "coming_soon": "in arrivo",

@@ -113,8 +113,12 @@ class Links:
             found = self.saved_line_for(session, saved_id, upto=valid)
         if found is not None:
             session = self.continue_saved(session, found, upto=valid if redrawn else None)
-            if saved_id == found.id:  # this very tab's game (a reload)
+            # This very tab's game at its saved position (a reload)?
+            own = saved_id == found.id and found.cursor == session.cursor
+            if own:
                 self.restore_votes(found.id, session)
+            elif session.cursor < len(session.line):
+                session.behind_saved = found.id
         arrival = self.arrived(session, text) if from_link else None
         store.adopt(session, found.id if found else None, history=REPLACE)
         if error is not None:

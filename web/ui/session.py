@@ -43,6 +43,11 @@ class Session:
     #: so far at the SIMULTANEOUS node on the board. Never in the record;
     #: dropped whenever the position changes.
     ballots: dict[int, str] = field(default_factory=dict)
+    #: The saved game a link opened at one of its earlier positions (from
+    #: another tab, a bookmark, a friend): its later moves are not this
+    #: tab's to replace, so a move that leaves its line starts a new saved
+    #: game (``ui.autosave``). None once this tab has saved.
+    behind_saved: str | None = None
 
     def __post_init__(self) -> None:
         self.state: State = self.info.new(self.options)  # type: ignore[type-arg]

@@ -20,12 +20,16 @@ add_ui_texts(
         "looking_back_computer": "An earlier position: the computer plays on only from "
         "the last move.",
         "looking_back": "An earlier position: a move here replaces the moves after it.",
+        "looking_back_saved": "An earlier position of a saved game: a move here starts a "
+        "new game, and the saved one stays whole.",
         "latest": "Back to the last move",
     },
     {
         "looking_back_computer": "Una posizione precedente: il computer gioca solo "
         "dall'ultima mossa.",
         "looking_back": "Una posizione precedente: una mossa qui sostituisce quelle successive.",
+        "looking_back_saved": "Una posizione precedente di una partita salvata: una mossa "
+        "qui inizia una nuova partita, e quella salvata resta intera.",
         "latest": "Torna all'ultima mossa",
     },
 )

@@ -82,7 +82,9 @@ def panel_model(
         tally=tally if state.is_over() and end_shown else None,
         looking_back=looking_back(session),
         looking_back_note=(
-            t("looking_back") if looking_back(session) and session.persons_turn() else None
+            t("looking_back_saved" if session.behind_saved else "looking_back")
+            if looking_back(session) and session.persons_turn()
+            else None
         ),
     )
 
