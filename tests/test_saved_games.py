@@ -6,7 +6,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from ui.saved_games import SCHEMA, Saved, Shelf, dump, entry, loses_unread_moves, make_room, parse
+from ui.saved_games import (
+    MAX_CURSOR,
+    SCHEMA,
+    Saved,
+    Shelf,
+    dump,
+    entry,
+    loses_unread_moves,
+    make_room,
+    parse,
+)
 
 GOOD = {"id": "a1", "record": "v1~tsoro~first.white~b2", "cursor": 1, "updated": 5.0}
 
@@ -42,33 +52,59 @@ def test_the_first_format_a_bare_list_is_read() -> None:
 @pytest.mark.parametrize(
     "bad",
     [
-        {**GOOD, "seats": ["normal", "easy"]},  # a seat list instead of a map
-        {**GOOD, "seats": {"north": "easy"}},
-        {**GOOD, "cursor": 1e400},  # JSON's 1e400 is inf
-        {**GOOD, "cursor": True},
-        {**GOOD, "cursor": -1},
-        {**GOOD, "cursor": "3"},
-        {**GOOD, "updated": None},
         {**GOOD, "record": 7},
         {**GOOD, "record": "x" * 200_000},
+        {**GOOD, "record": "v1~chess~~e4"},  # no game of ours
         {**GOOD, "id": ""},
-        {**GOOD, "finished": 1},  # a bool only, as JSON writes it
-        {**GOOD, "finished": "true"},
-        {**GOOD, "finished": None},
+        {**GOOD, "id": None},
         {"id": "a1"},
         "a string",
         None,
         [[[]]],
     ],
 )
-def test_a_bad_entry_is_kept_aside_and_the_rest_read(bad: object) -> None:
-    text = json.dumps([bad, {**GOOD, "id": "ok"}]).replace("1e+400", "1e400")
-    text = text.replace('"cursor": Infinity', '"cursor": 1e400')
-    shelf = parse(text)
+def test_an_entry_with_no_game_is_kept_aside_and_the_rest_read(bad: object) -> None:
+    shelf = parse(json.dumps([bad, {**GOOD, "id": "ok"}]))
     assert [g.id for g in shelf.games] == ["ok"]
     assert len(shelf.unreadable) == 1
     # Written again (a save), the bad entry is still there, untouched.
     assert parse(dump(shelf)).unreadable == shelf.unreadable
+
+
+@pytest.mark.parametrize(
+    ("side", "read_as"),
+    [
+        ({"seats": ["normal", "easy"]}, {"seats": {}}),  # a seat list instead of a map
+        ({"seats": {"north": "easy"}}, {"seats": {}}),
+        ({"seats": "x"}, {"seats": {}}),
+        ({"cursor": 1e400}, {"cursor": MAX_CURSOR}),  # JSON's 1e400 is inf
+        ({"cursor": True}, {"cursor": MAX_CURSOR}),
+        ({"cursor": -1}, {"cursor": MAX_CURSOR}),
+        ({"cursor": "abc"}, {"cursor": MAX_CURSOR}),
+        ({"cursor": 3.5}, {"cursor": MAX_CURSOR}),
+        ({"updated": None}, {"updated": 0.0}),
+        ({"updated": "yesterday"}, {"updated": 0.0}),
+        ({"seed": None}, {"seed": ""}),
+        ({"finished": 1}, {"finished": False}),  # a bool only, as JSON writes it
+        ({"finished": "maybe"}, {"finished": False}),
+        ({"id": 12}, {"id": "12"}),
+    ],
+)
+def test_a_side_field_that_cannot_be_read_keeps_the_games_moves(
+    side: dict[str, object], read_as: dict[str, object]
+) -> None:
+    """An audit: a saved game whose record was good but whose cursor (or
+    seats, date, seed...) was not could not be opened at all, only counted
+    as "could not be read". Its moves are what matter: it opens, at its
+    last move, the side field read as its default."""
+    text = json.dumps([{**GOOD, **side}]).replace("1e+400", "1e400")
+    text = text.replace('"cursor": Infinity', '"cursor": 1e400')
+    shelf = parse(text)
+    assert shelf.unreadable == []
+    [game] = shelf.games
+    assert game.record == GOOD["record"]
+    for name, value in read_as.items():
+        assert getattr(game, name) == value
 
 
 @pytest.mark.parametrize(
@@ -89,9 +125,15 @@ def test_a_value_that_cannot_be_read_is_kept_whole(text: str) -> None:
     assert parse(dump(shelf)).unreadable == [text]  # a save never overwrites it
 
 
-def test_two_entries_with_one_id_keep_the_first() -> None:
-    shelf = parse(json.dumps([GOOD, {**GOOD, "cursor": 0}]))
-    assert len(shelf.games) == 1 and len(shelf.unreadable) == 1
+def test_two_entries_with_one_id_are_both_games() -> None:
+    """An audit: the second of two games under one id was hidden (counted
+    as "could not be read"); it is a game of its own, under an id of its own."""
+    other = {**GOOD, "record": "v1~tantrix~players.2~", "cursor": 0}
+    shelf = parse(json.dumps([GOOD, other]))
+    assert shelf.unreadable == []
+    assert sorted(g.record for g in shelf.games) == [other["record"], GOOD["record"]]
+    assert len({g.id for g in shelf.games}) == 2
+    assert parse(dump(shelf)).games == shelf.games, "written under its own id, read back"
 
 
 def test_entry_reads_seats_as_numbers() -> None:

@@ -1,11 +1,12 @@
 """The saved games' format on this device: a versioned schema, read
-strictly, written whole. Pure Python (no browser), tested in CPython.
+carefully, written whole. Pure Python (no browser), tested in CPython.
 
 What the browser holds is untrusted: another version of the app, a hand
 edit or a broken write may have left anything there. Every entry is
-checked; one that cannot be read is kept aside in the same value (never
-dropped, never overwritten, never fatal) and counted, so the page can say
-so. The first format (a bare list of entries) is read as version 1.
+checked; a side field that cannot be read takes its default (the game's
+moves are what matter), and an entry with no game in it is kept aside in
+the same value (never dropped, never overwritten, never fatal) and
+counted, so the page can say so. The first format (a bare list of entries) is read as version 1.
 """
 
 from __future__ import annotations
@@ -57,32 +58,37 @@ class Shelf:
 
 
 def entry(item: Any) -> Saved | None:
-    """The saved game ``item`` holds, or None if it is not exactly one."""
+    """The saved game ``item`` holds, or None if it holds none: its id and
+    record are what a game cannot do without. A side field that cannot be
+    read (a hand edit, a broken write) does not lose the game's moves: it
+    reads as its default (the cursor at the last move, no computer seats,
+    no seed, in progress, oldest)."""
     if not isinstance(item, dict):
         return None
-    game_id, record, cursor = item.get("id"), item.get("record"), item.get("cursor")
-    updated, seats = item.get("updated", 0.0), item.get("seats", {})
-    seed, finished = item.get("seed", ""), item.get("finished", False)
+    game_id, record = item.get("id"), item.get("record")
+    if type(game_id) is int:  # a hand edit's number
+        game_id = str(game_id)
     if not (isinstance(game_id, str) and 0 < len(game_id) <= MAX_ID):
         return None
     if not (isinstance(record, str) and 0 < len(record) <= MAX_RECORD):
         return None
+    game = opened(record)
+    if game is None:
+        return None
+    cursor, updated = item.get("cursor"), item.get("updated", 0.0)
+    seed, finished = item.get("seed", ""), item.get("finished", False)
     # bool is an int in Python; JSON's 1e400 arrives as inf (a float).
     if type(cursor) is not int or not 0 <= cursor <= MAX_CURSOR:
-        return None
+        cursor = MAX_CURSOR  # opened at its last move (``min`` with the line's length)
     if type(updated) not in (int, float) or not math.isfinite(updated):
-        return None
+        updated = 0.0
     # The seed is absent before games had seeds.
     if not (isinstance(seed, str) and len(seed) <= MAX_SEED):
-        return None
+        seed = ""
     # Absent before games said whether they were over: read as in progress.
     if type(finished) is not bool:
-        return None
-    levels = seat_levels(seats)
-    game = opened(record)
-    if levels is None or game is None:
-        return None
-    levels = offered_seats(levels, *game)
+        finished = False
+    levels = offered_seats(seat_levels(item.get("seats", {})) or {}, *game)
     return Saved(game_id, record, cursor, float(updated), levels, seed, finished)
 
 
@@ -168,13 +174,18 @@ def parse(text: str | None) -> Shelf:
     kept = value.get("unreadable", [])
     shelf.unreadable.extend(kept if isinstance(kept, list) else [kept])
     seen: set[str] = set()
-    for item in value["games"]:
+    for number, item in enumerate(value["games"]):
         saved = entry(item)
-        if saved is None or saved.id in seen:
+        if saved is None:
             shelf.unreadable.append(item)
-        else:
-            seen.add(saved.id)
-            shelf.games.append(saved)
+            continue
+        if saved.id in seen:  # two games under one id: each keeps its moves
+            saved.id = f"{saved.id[: MAX_ID - 8]}-{number}"
+            if saved.id in seen:
+                shelf.unreadable.append(item)
+                continue
+        seen.add(saved.id)
+        shelf.games.append(saved)
     shelf.games.sort(key=lambda g: -g.updated)
     return shelf
 
