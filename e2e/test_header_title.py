@@ -52,3 +52,6 @@ def test_the_play_screen_is_headed_by_the_games_name(app: Watched) -> None:
     expect(page.locator("h1:visible")).to_have_text(["Tantrix"])
     page.locator("#home-button").click()
     expect(page.locator("#game-title")).to_be_hidden()
+    page.locator('#game-list button[data-howto="tsoro"]').click()  # a guide from home
+    expect(page.locator("#game-title")).to_have_text("Tsoro Yematatu")
+    expect(page.locator("#game-title")).to_be_visible()

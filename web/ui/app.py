@@ -22,7 +22,7 @@ from ui.autosave import Autosave, restore_votes
 from ui.board_text import BoardTextSync
 from ui.canvas import BoardCanvas
 from ui.computer import Computer
-from ui.dom import by_id, later, listen
+from ui.dom import by_id, later, listen, show_game_title
 from ui.embed_events import EmbedEvents
 from ui.focus_keeper import FocusKeeper
 from ui.home import SavedGames, when, wire_game_list
@@ -503,14 +503,6 @@ def later_ms(function: Any, milliseconds: int) -> None:
 
 def now() -> float:
     return float(js.performance.now())
-
-
-def show_game_title(name: str) -> None:
-    """The header's game name: the play screen's heading (its only one);
-    none on the home screen, whose heading is the tagline."""
-    title = by_id("game-title")
-    title.textContent = name
-    title.hidden = not name
 
 
 def log_thinking(start: float, end: float) -> None:

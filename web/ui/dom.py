@@ -172,3 +172,12 @@ def card(**attrs: str) -> Any:
         ),
         **attrs,
     )
+
+
+def show_game_title(name: str) -> None:
+    """The header's game name: the play screen's heading (its only one),
+    and shown over a game's guide; none on the home screen, whose heading
+    is the tagline."""
+    title = by_id("game-title")
+    title.textContent = name
+    title.hidden = not name

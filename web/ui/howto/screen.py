@@ -13,7 +13,7 @@ from typing import Any
 import js
 
 from abstrakta.games import GAMES
-from ui.dom import button, by_id, clear, listen, make
+from ui.dom import button, by_id, clear, listen, make, show_game_title
 from ui.howto import guide
 from ui.howto.picture import PictureCanvas
 from ui.howto.texts import PREFIX, topic
@@ -69,7 +69,7 @@ class HowToScreen:
         if game_id is None or game_id not in GAMES:
             return
         name = GAMES[game_id].name
-        by_id("game-title").textContent = name
+        show_game_title(name)
         page = guide(game_id, language())
         root = self.element
         clear(root)
