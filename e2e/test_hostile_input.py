@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from e2e.harness import BOOT_TIMEOUT_MS, Watched, watch
@@ -160,3 +161,19 @@ def test_the_bridge_answers_every_message_with_an_id(app: Watched) -> None:
     assert "'move' must be a text" in replies["2"]["error"]
     assert replies["6"]["value"] is None  # a legal move: played
     assert isinstance(replies["7"]["value"], str) and len(replies["7"]["value"]) < 700
+
+
+@pytest.mark.parametrize(
+    ("fragment", "said"),
+    [
+        ("howto.zzz", "There is no guide for 'zzz'."),
+        ("learn.chess", "There is no lesson for 'chess'."),
+    ],
+)
+def test_a_guide_or_lesson_of_no_game_says_so(app: Watched, fragment: str, said: str) -> None:
+    """An audit: "#howto.zzz" said "the link is cut short or garbled"."""
+    page = app.open(fragment)
+    expect(page.locator("#message")).to_have_text(said)
+    expect(page.locator("#home")).to_be_visible()
+    page.goto(app.base + "#howto.tsoro.x")  # a known game, the rest garbled: its guide
+    expect(page.locator("#howto h1")).to_contain_text("Tsoro Yematatu")

@@ -8,7 +8,7 @@ import re
 
 import pytest
 from ui.howto import guide
-from ui.howto.texts import PREFIX, topic
+from ui.howto.texts import PREFIX, topic, unknown_place
 from ui.page_game import page_game
 
 from abstrakta.games import GAMES
@@ -237,3 +237,13 @@ def test_the_tsoro_guide_says_normal_plays_perfectly_as_the_new_game_screen_does
     sentence = next(text for text in texts("tsoro", language) if perfect in text)
     said = sentence[: sentence.index(perfect)]
     assert normal in said.split(";")[-1], sentence
+
+
+def test_an_address_of_a_guide_or_lesson_of_no_game_is_named() -> None:
+    """An audit: "#howto.zzz" said "the link is cut short or garbled"; it
+    names a guide there is not (the page says so)."""
+    assert unknown_place("howto.zzz") == ("howto", "zzz")
+    assert unknown_place("Learn.Chess.2") == ("learn", "chess")
+    assert unknown_place("howto.tsoro.x") == ("howto", "tsoro")  # the page opens its guide
+    assert unknown_place("v1~tsoro~first.white~b2") is None
+    assert unknown_place("") is None

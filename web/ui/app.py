@@ -28,7 +28,7 @@ from ui.focus_keeper import FocusKeeper
 from ui.home import SavedGames, when, wire_game_list
 from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
-from ui.howto.texts import HOWTO, PREFIX, lesson_place
+from ui.howto.texts import HOWTO, PREFIX, lesson_place, unknown_place
 from ui.i18n import LANGUAGES, add_ui_texts, language, pick_language, plural, set_language, t
 from ui.keyboard import BoardKeys, undo_redo_key
 from ui.learn import lesson_for
@@ -293,6 +293,18 @@ class App:
                 self.store.show_play(history=None)
                 return
             self.start_lesson(game_id, history=REPLACE, step=step)
+            return
+        unknown = unknown_place(readable)
+        if unknown is not None:  # "#howto.chess": no such page, not a broken game
+            kind, name = unknown
+            if name in GAMES:  # a known game, the rest garbled: its page
+                if kind == HOWTO:
+                    self.open_howto(name, history=REPLACE)
+                else:
+                    self.start_lesson(name, history=REPLACE)
+                return
+            key = "howto.unknown" if kind == HOWTO else "lesson_unknown"
+            self.store.close_game(t(key, game=name[:40]))
             return
         self.links.follow(fragment, self.location.saved_id())
 

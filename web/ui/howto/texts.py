@@ -45,6 +45,18 @@ def lesson_place(fragment: str, games: Container[str]) -> tuple[str, int] | None
     return game_id, int(number) - 1
 
 
+def unknown_place(fragment: str) -> tuple[str, str] | None:
+    """(``HOWTO`` or ``"learn"``, the name after it) for an address that
+    names a guide or a lesson that ``topic`` and ``lesson_place`` do not
+    read (``#howto.chess``, ``#learn.tsoro.x``): not a broken game link but
+    a page to say is not there. None for any other address."""
+    folded = fold(fragment)
+    for kind, prefix in ((HOWTO, PREFIX), ("learn", LEARN_PREFIX)):
+        if folded.startswith(prefix):
+            return kind, folded[len(prefix) :].split(".")[0]
+    return None
+
+
 add_ui_texts(
     {
         "howto.open": "How to play",
@@ -52,6 +64,7 @@ add_ui_texts(
         "howto.learn": "Learn by playing",
         "howto.start": "Start a game",
         "howto.back_game": "Back to the game",
+        "howto.unknown": "There is no guide for '{game}'.",
         "howto.back_lesson": "Back to the lesson",
         "howto.back_home": "All games",
         "howto.contents": "In this guide",
@@ -62,6 +75,7 @@ add_ui_texts(
         "howto.learn": "Impara giocando",
         "howto.start": "Inizia una partita",
         "howto.back_game": "Torna alla partita",
+        "howto.unknown": "Non c'è una guida per '{game}'.",
         "howto.back_lesson": "Torna alla lezione",
         "howto.back_home": "Tutti i giochi",
         "howto.contents": "In questa guida",
