@@ -112,6 +112,18 @@ def test_a_message_goes_with_its_position_and_screen() -> None:
     assert store.visible_message() is None, "a message is said once, on its screen"
 
 
+def test_a_message_of_a_position_left_does_not_come_back_with_it() -> None:
+    """A keyboard audit: an offered draw's words, said at a position, were
+    shown and said again after the game ended and Undo came back to it."""
+    store = store_with()
+    open_link(store, TSORO + "b2")
+    store.say("You offer Black a draw", info=True)
+    store.play("a1")
+    assert store.undo()
+    assert store.record() == TSORO + "b2"
+    assert store.visible_message() is None
+
+
 def test_a_new_tap_forgets_the_last_taps_refusal_but_not_news() -> None:
     store = store_with()
     open_link(store, TSORO + "b2")

@@ -88,6 +88,11 @@ class Store:
         return subscriber
 
     def notify(self, change: Change) -> None:
+        message = self.message
+        if change.position and message is not None and message.record not in (None, self.record()):
+            # Said at a position now left: gone for good (an undo back to it
+            # showed and said "You offer Black a draw…" again, stale).
+            self.message = None
         for subscriber in list(self._subscribers):
             subscriber(self, change)
 
