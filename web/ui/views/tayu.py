@@ -290,6 +290,8 @@ class TayuView(PanZoomView):
         if not self.placing():
             if self.host.computers_turn():
                 self.say_computers_turn()
+            elif self.persons_turn():  # a bid, a face, a tile to pick: the panel's
+                self.say_refusal(t("tayu.choose_first"))
             return
         if square is None or not on_board(square):
             self.clear()

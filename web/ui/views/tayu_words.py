@@ -167,6 +167,7 @@ add_ui_texts(
         "tayu.lying.sn": "South to north",
         "tayu.hint_tap": "Lit squares show where the tile fits: tap one.",
         "tayu.covered": "A tile already covers this square. The lit squares show where yours fits.",
+        "tayu.choose_first": "No tile to lay yet: first choose with the buttons.",
         "tayu.hint_zoom": "Tap the board to zoom in; drag to move it, pinch to zoom.",
         "tayu.hint_ghost": "Tap the ghost tile for the next way it fits here ({count} in all); "
         "✓ lays it.",
@@ -249,6 +250,7 @@ add_ui_texts(
         "tayu.lying.we": "Da ovest a est",
         "tayu.lying.sn": "Da sud a nord",
         "tayu.hint_tap": "Le caselle illuminate mostrano dove entra la tessera: toccane una.",
+        "tayu.choose_first": "Ancora nessuna tessera da posare: prima scegli con i pulsanti.",
         "tayu.covered": "Questa casella è già coperta da una tessera. Le caselle illuminate "
         "mostrano dove entra la tua.",
         "tayu.hint_zoom": "Tocca il tavoliere per ingrandirlo; trascinalo per spostarlo, "
