@@ -53,7 +53,11 @@ def test_a_button_gone_leaves_the_focus_on_the_board(app: Watched) -> None:
     expect(page.locator("#home")).to_be_visible()
     assert page.locator("#announce").text_content() == ""
     assert page.locator("#board-cursor").text_content() == ""
-    assert focused(page) == "home-button"  # still on screen: left where it was
+    # The menu's heading has the focus: a screen reader says where it is
+    # (a keyboard audit: the focus stayed on the bar's button, in silence).
+    page.wait_for_function("document.activeElement.tagName === 'H1'")
+    assert focused(page).startswith("H1:Five abstract games")
+    expect(page.locator("#home-button")).to_have_attribute("aria-label", "Abstrakta: all the games")
 
 
 def test_undo_and_redo_run_out_onto_each_other(app: Watched) -> None:
@@ -71,6 +75,18 @@ def test_undo_and_redo_run_out_onto_each_other(app: Watched) -> None:
     expect(page.locator("#redo-button")).to_be_disabled()
     page.wait_for_function("document.activeElement.id === 'undo-button'")
     assert page.evaluate("abstrakta.record()").endswith("b1_c2")
+
+
+def test_a_guides_contents_take_the_focus_to_their_section(app: Watched) -> None:
+    """A keyboard audit: "In this guide"'s buttons scrolled to a section but
+    left the focus (and a screen reader) on the button."""
+    page = app.open("#howto.tantrix")
+    chip = page.locator("#howto .howto-chip").nth(1)
+    title = chip.inner_text()
+    chip.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement.tagName === 'H2'")
+    assert focused(page) == "H2:" + title
 
 
 def test_a_lesson_step_is_said_once(app: Watched, mouse_words: None) -> None:

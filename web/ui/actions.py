@@ -9,7 +9,8 @@ from typing import Any
 
 import js
 
-from ui.dom import make, show_board
+from ui.dom import later, make, show_board
+from ui.focus_keeper import land
 from ui.i18n import language, rules_text, set_language, t
 from ui.move_words import hint_words
 from ui.page import Dialog
@@ -34,8 +35,12 @@ class Actions:
         self.save_language = save_language
 
     def go_home(self) -> None:
+        """The menu, and the keyboard's place with it: its heading, which a
+        screen reader reads (the focus stayed on the bar's button, and
+        nothing said the screen had changed)."""
         if self.store.screen != HOME:
             self.store.show_home(history=PUSH)
+            later(land)
 
     def undo(self) -> None:
         """Undo; in the middle of a secret vote, ask first (the ballots

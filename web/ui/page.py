@@ -286,6 +286,9 @@ def render_texts() -> None:
         ("howto-button", "howto.open"),
     ):
         by_id(element_id).textContent = t(key)
+    # The brand is the way to the menu: its name says so ("Abstrakta" first,
+    # as shown, for voice control).
+    by_id("home-button").setAttribute("aria-label", t("home_button"))
     # An empty list says so (app.css shows it while the list has no item).
     by_id("move-list").setAttribute("data-empty", t("no_moves_yet"))
     notation = storage.get(storage.NOTATION_KEY) == "yes"

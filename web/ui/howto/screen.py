@@ -97,7 +97,8 @@ class HowToScreen:
             block.setAttribute("data-section", section.key)
             heading = make("h2", section.title)
             block.append(heading)
-            jump = button(section.title, lambda h=heading: h.scrollIntoView())
+            heading.setAttribute("tabindex", "-1")  # focusable by its chip, not by Tab
+            jump = button(section.title, lambda h=heading: jump_to(h))
             jump.className = "howto-chip"
             contents.append(jump)
             for text in section.paragraphs:
@@ -141,3 +142,10 @@ class HowToScreen:
     def _learn(self, game_id: str) -> None:
         if self.on_learn is not None:
             self.on_learn(game_id)
+
+
+def jump_to(heading: Any) -> None:
+    """A contents chip: its section in view, and the keyboard's place with
+    it (a screen reader reads the heading; Tab goes on from there)."""
+    heading.scrollIntoView()
+    heading.focus(js.JSON.parse('{"preventScroll": true}'))
