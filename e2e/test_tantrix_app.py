@@ -449,3 +449,24 @@ def test_a_tap_on_a_laid_tile_says_why_nothing_happens(browser: Browser, server:
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_six_rotations_fit_one_row_on_a_phone(browser: Browser, server: str) -> None:
+    """A newcomer's audit (Italian, 390 px): "Rotazioni possibili:" beside
+    the turns left room for five; the sixth wrapped alone on a line."""
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        app = watch(context, server)
+        page = app.open("learn.tantrix")  # the first tile: every turn of it
+        offered = page.locator("[data-rotations] button")
+        expect(offered).to_have_count(6)
+        tops = {
+            round(box["y"])
+            for box in offered.evaluate_all(
+                "buttons => buttons.map(b => b.getBoundingClientRect())"
+            )
+        }
+        assert len(tops) == 1, tops
+        assert app.errors == []
+    finally:
+        context.close()

@@ -713,7 +713,9 @@ class TantrixView(PanZoomView):
         if len(turns) > 1:
             choices = make("div", style=ROW)
             choices.setAttribute("data-rotations", " ".join(str(r) for r in turns))
-            choices.append(make("span", t("tx.rotations"), style=MUTED))
+            # The words on a line of their own: six turns then fit one row
+            # of a phone (beside them, five did and the sixth wrapped alone).
+            choices.append(make("span", t("tx.rotations"), style=MUTED + ";flex-basis:100%"))
             for rotation in turns:
                 choices.append(self.rotation_button(ghost.tile, rotation))
             box.append(choices)
