@@ -38,7 +38,8 @@ MESSAGES: dict[str, str] = {
     "game_over": "the game is over",
     "not_your_turn": "it is not {seat}'s turn",
     "no_draw_here": "this game has no agreed draw",
-    "chance_move": "{move} is a draw from the bag, not a player's move",
+    # No notation: a person reads it (a hand-edited link's "d15" meant nothing).
+    "chance_move": "a tile drawn from the bag cannot stand where a player moves",
     "unknown_option": "unknown option '{name}'",
     "bad_option": "option {name} cannot be '{value}'",
     "bad_options": "{reason}",

@@ -255,3 +255,19 @@ def test_a_link_broken_in_a_draw_opened_again_reopens_the_game_it_made() -> None
         assert again.saved_id == kept_id, attempt
         assert again.session is not None and again.session.line == session.line
         assert again.session.seats == {1: "normal"}
+
+
+def test_a_draw_where_a_player_moves_is_said_without_notation() -> None:
+    """A robustness audit: a Tantrix link with a draw doubled said "d15 is a
+    draw from the bag, not a player's move"; a person reads words."""
+    from ui.i18n import set_language
+
+    set_language("en")
+    record, draws = record_and_draws("tantrix", 5, 20)
+    head, moves = record.rsplit("~", 1)
+    items = moves.split("_")
+    draw = next(k for k in draws if k + 1 < len(items) and k + 1 not in draws)
+    doubled = head + "~" + "_".join([*items[: draw + 1], items[draw], *items[draw + 1 :]])
+    message = Links(Store(), lambda: []).open(doubled)
+    assert message is not None and "drawn from the bag cannot stand" in message, message
+    assert items[draw] not in message

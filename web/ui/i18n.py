@@ -233,7 +233,7 @@ RULES_IT: dict[str, str] = {
     "game_over": "la partita è finita",
     "not_your_turn": "non è il turno {seat.del}",
     "no_draw_here": "in questo gioco non c'è patta concordata",
-    "chance_move": "{move} è una pesca dal sacchetto, non una mossa",
+    "chance_move": "una pesca dal sacchetto non può stare dove muove un giocatore",
     "unknown_option": "impostazione sconosciuta “{name}”",
     "bad_option": "l'impostazione “{name}” non può valere “{value}”",
     "record_empty": "il link non contiene una partita",
