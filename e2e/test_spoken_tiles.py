@@ -85,7 +85,8 @@ def test_the_panels_rotate_button_says_how_the_tile_lies_now(app: Watched) -> No
     page.keyboard.press("Enter")
     expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
     for _ in range(2):
-        page.get_by_role("button", name="↻ Rotate").click()
+        # named in words: "↻" was read aloud as a symbol's name
+        page.get_by_role("button", name="Rotate", exact=True).click()
         expect(page.locator("#board-cursor")).to_have_text(pressed_label(page, "data-facing"))
     app.api("abstrakta.newGame('tantrix', {})")
     wait_for_person(page)
@@ -94,7 +95,7 @@ def test_the_panels_rotate_button_says_how_the_tile_lies_now(app: Watched) -> No
     page.keyboard.press("Enter")  # the first tile turns every way in the centre
     expect(page.locator("#board-cursor")).to_contain_text("Enter confirms")
     for _ in range(2):
-        page.get_by_role("button", name="Rotate ↻").click()
+        page.get_by_role("button", name="Rotate", exact=True).click()
         label = pressed_label(page, "data-rotation")
         assert label.startswith("Rotation "), label
         expect(page.locator("#board-cursor")).to_have_text(label)

@@ -157,6 +157,12 @@ def button(text: str, handler: Callable[[], Any], primary: bool = False) -> Any:
     return element
 
 
+def words_only(text: str) -> str:
+    """``text`` without its arrows, for a screen reader ("Rotate ↻" was read
+    "Rotate clockwise open circle arrow")."""
+    return " ".join(text.replace("↻", " ").replace("↺", " ").split())
+
+
 def later(function: Callable[[], Any], milliseconds: int = 0) -> None:
     """Run ``function`` after the browser has painted (or after a delay)."""
     js.setTimeout(create_once_callable(function), milliseconds)

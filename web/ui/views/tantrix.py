@@ -36,7 +36,7 @@ from abstrakta.games.tantrix import (
 from abstrakta.games.tantrix_tiles import COLOURS, fits
 from abstrakta.grids import Hex
 from ui.camera import Camera
-from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on
+from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on, words_only
 from ui.dom import card as dom_card
 from ui.i18n import and_list, count_words, plural, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
@@ -724,7 +724,9 @@ class TantrixView(PanZoomView):
         place.setAttribute("data-move", str(ghost))
         actions.append(place)
         if len(turns) > 1:
-            actions.append(button(t("tx.rotate"), self.rotate_aloud))
+            rotate = button(t("tx.rotate"), self.rotate_aloud)
+            rotate.setAttribute("aria-label", words_only(t("tx.rotate")))
+            actions.append(rotate)
         actions.append(button(t("cancel"), self.cancel))
         box.append(actions)
         return box

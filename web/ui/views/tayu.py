@@ -30,7 +30,7 @@ from abstrakta.games.tayu import (
 )
 from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
-from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on
+from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on, words_only
 from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views import tayu_words  # noqa: F401  (registers the words)
@@ -651,7 +651,9 @@ class TayuView(PanZoomView):
         row = make("div", style=ROW)
         for facing in FACINGS:
             row.append(self.facing_button(drawn, facing, fitting))
-        row.append(button(t("tayu.rotate"), self.rotate_aloud))
+        rotate = button(t("tayu.rotate"), self.rotate_aloud)
+        rotate.setAttribute("aria-label", words_only(t("tayu.rotate")))
+        row.append(rotate)
         box.append(row)
         ghost = self.ghost
         if ghost is None:
