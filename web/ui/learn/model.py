@@ -34,7 +34,8 @@ def lesson_model(tutor: Tutor, session: Session, game_name: str, message: str) -
     progress = tutor.progress(session)
     title = t("lesson_title", game=game_name)
     if progress.done:
-        return LessonModel(title, "", "", say(lesson.end), message, "", False, True)
+        done = t("lesson_complete")
+        return LessonModel(title, done, "", say(lesson.end), message, "", False, True)
     step = lesson.steps[progress.step]
     counter = t("lesson_counter", step=progress.step + 1, total=len(lesson.steps))
     intro = say(lesson.intro) if progress.step == 0 else ""

@@ -6,6 +6,7 @@ add_ui_texts(
     {
         "lesson_title": "Learn by playing: {game}",
         "lesson_counter": "Step {step} of {total}",
+        "lesson_complete": "Lesson complete",
         "lesson_wait": "Wait a moment: the other side is answering.",
         "lesson_over_now": "The lesson is over: start a real game to play on.",
         "lesson_replying_one": "{seat} answers…",
@@ -20,6 +21,7 @@ add_ui_texts(
     {
         "lesson_title": "Impara giocando: {game}",
         "lesson_counter": "Passo {step} di {total}",
+        "lesson_complete": "Lezione completata",
         "lesson_wait": "Un momento: l'altra parte sta rispondendo.",
         "lesson_over_now": "La lezione è finita: inizia una partita vera per giocare ancora.",
         "lesson_replying_one": "{seat.Il} risponde…",
