@@ -570,3 +570,19 @@ def test_the_computers_tile_is_brought_into_view_on_a_zoomed_phone(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_the_keyboard_goes_on_to_the_panels_next_step(app: Watched) -> None:
+    """A keyboard audit: the last pass of the saboteur's bidding sent the
+    focus to the board, while the next step (a face-down tile to pick) is
+    in the panel; it goes to the panel's first button now."""
+    page = app.open()
+    options = "{variant: 'saboteur', bidding: 'yes', tiles: 'choice'}"
+    assert page.evaluate(f"abstrakta.newGame('tayu', {options})") is None
+    for move in ("bid30", "pass"):
+        assert page.evaluate("m => abstrakta.play(m)", move) is None
+    page.get_by_role("button", name="Pass", exact=True).focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#status")).to_contain_text("pick a tile")
+    page.wait_for_function("document.activeElement.closest('#game-controls') !== null")
+    assert page.evaluate("document.activeElement.textContent").startswith("Decorated")

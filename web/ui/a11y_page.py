@@ -72,11 +72,13 @@ def keep_focus_visible(dialog: Any) -> None:
     listen(dialog, "close", lambda event: later(check))
 
 
-def refill_keeping_focus(container: Any, fill: Any) -> None:
+def refill_keeping_focus(container: Any, fill: Any, board_next: bool = True) -> None:
     """Rebuild ``container`` (``fill``) without losing the keyboard's place:
     if the focus was inside, it goes to the new control with the same
-    ``KEEP_FOCUS`` name or else the same name (``control_name``), else to the board (the
-    panel changed under it: a hand tile chosen, a vote cast)."""
+    ``KEEP_FOCUS`` name or else the same name (``control_name``), else to
+    the board (the panel changed under it: a hand tile chosen, a vote cast),
+    or, if the next step is not on the board (``board_next`` False: Ta Yü's
+    bid, then the tile's face), to the panel's first control."""
     active = js.document.activeElement
     inside = bool(active) and active != container and bool(container.contains(active))
     words = control_name(active) if inside else ""
@@ -93,7 +95,8 @@ def refill_keeping_focus(container: Any, fill: Any) -> None:
         if not name and control_name(element) == words:
             element.focus()
             return
-    by_id("board").focus()
+    first = None if board_next else container.querySelector("button:not([disabled])")
+    (first or by_id("board")).focus()
 
 
 def control_name(element: Any) -> str:

@@ -86,7 +86,9 @@ class DomPanel:
         by_id("hint-button").hidden = not model.hint_shown
         by_id("hint-button").disabled = not model.hint_enabled
         by_id("new-button").classList.toggle("primary", model.ended)
-        refill_keeping_focus(self.controls, lambda: fill_controls(self.controls, view))
+        refill_keeping_focus(
+            self.controls, lambda: fill_controls(self.controls, view), view.board_next()
+        )
 
     def redraw(self) -> None:
         self.board.redraw()

@@ -111,6 +111,12 @@ class View:
         Not at a chance draw, a vote or the end (``current_player`` < 0)."""
         return self.host.state.current_player() >= 0 and not self.host.computers_turn()
 
+    def board_next(self) -> bool:
+        """Whether the person's next step is on the board (else in the
+        panel: the keyboard's place goes there when a panel control it was
+        on goes away)."""
+        return True
+
     def hint_seat(self) -> int | None:
         """The seat a hint would be for: the person to move; None when no
         person can use one now (the computer's turn, a draw, the end)."""

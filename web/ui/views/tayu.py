@@ -151,6 +151,10 @@ class TayuView(PanZoomView):
         square is lit and nothing turns)."""
         return self.state.phase == "place" and self.persons_turn()
 
+    def board_next(self) -> bool:
+        """A bid, a face or a tile to pick is the panel's; laying is the board's."""
+        return self.placing() or not self.persons_turn()
+
     # --- what the rules allow now -------------------------------------------
 
     def legal_squares(self) -> set[Square]:
