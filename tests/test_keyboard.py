@@ -531,3 +531,37 @@ def test_the_computers_run_of_moves_is_said_once_a_person_acts() -> None:
         played += 1
     assert played >= 6
     assert len(said) <= 1, said
+
+
+def test_since_your_move_reaches_back_past_a_run_of_forced_fills() -> None:
+    """A phone audit (Tantrix, three players): after the person's move,
+    Yellow filled three forced spaces and placed a tile, Green placed one
+    and filled four; "Since your move" said Green's four fills alone (the
+    last four moves). A run is said once with its count, and every
+    computer's turn is there."""
+    set_language("en")
+    texts = ["Red placed tile 26"] + ["Yellow filled a forced space"] * 3
+    texts += ["Yellow placed tile 32", "Green placed tile 23"]
+    texts += ["Green filled a forced space"] * 4
+    movers = [0, 1, 1, 1, 1, 2, 2, 2, 2, 2]
+
+    @dataclass
+    class Entry:
+        text: str
+        end: int
+        mover: int
+
+    class Words(MoveWords):
+        def entries(self, session: Session) -> list[Any]:
+            return [
+                Entry(text, k + 1, m) for k, (text, m) in enumerate(zip(texts, movers, strict=True))
+            ]
+
+    session = session_of("v1~tsoro~first.white~")
+    session.seats = {1: "normal", 2: "normal"}
+    assert Words().computers_since_person(session) == [
+        "Yellow filled a forced space (3 times)",
+        "Yellow placed tile 32",
+        "Green placed tile 23",
+        "Green filled a forced space (4 times)",
+    ]

@@ -76,10 +76,13 @@ class MoveWords:
             turn.insert(0, entry.text)
         return counted_runs(turn)
 
-    def computers_since_person(self, session: Session, most: int = 4) -> list[str]:
+    def computers_since_person(self, session: Session, most: int = 6) -> list[str]:
         """The moves the computer made since a person last moved, in words,
         when more than one of its seats moved (TiQuadra's Grey, then Green:
-        the last alone left a tower changed with nothing said); else []."""
+        the last alone left a tower changed with nothing said); else []. A
+        run of the same words is said once with its count, so the ``most``
+        kept reach back past a run of forced fills (Tantrix's Yellow's whole
+        turn was left out for Green's four fills)."""
         if not session.people():
             return []  # nobody's "yours": the last move alone, as it is played
         entries = [e for e in self.entries(session) if e.mover != CHANCE]
@@ -90,7 +93,7 @@ class MoveWords:
             since.insert(0, entry)
         if len({e.mover for e in since}) < 2:
             return []
-        return [e.text for e in since[-most:]]
+        return counted_runs([e.text for e in since])[-most:]
 
     # --- inside -------------------------------------------------------
 
