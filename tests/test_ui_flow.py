@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 from typing import Any
 
 from ui.autosave import Autosave, restore_votes
@@ -487,6 +488,32 @@ def test_the_end_against_the_computer_says_what_it_means_for_the_person() -> Non
     assert playing is not None
     playing.seats = {1: "easy"}
     assert status_line(playing, None) == turn_text(playing.state)
+
+
+def test_a_finished_game_opened_by_a_link_is_not_the_onlookers_result() -> None:
+    """A phone audit: a finished game against the computer, shared, told the
+    friend who opened it "You lost."; it is their result only once they
+    play on from it (Undo, another move), or if the game is saved here."""
+    won = TSORO + "a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1"
+    store = store_with()
+    open_link(store, won + "~ai1.easy")
+    session = store.session
+    assert session is not None
+    session.seats = {1: "easy"}  # the link's extras, as the page applies them (ui.share)
+    assert status_line(session, None) == "White wins — three in a line"
+    store.undo()
+    assert store.play("a2-a1") is None  # the same end, reached here again
+    assert status_line(session, None) == "White wins — three in a line"
+    store.goto(len(session.line) - 1)
+    other = next(str(m) for m in session.state.legal_moves() if str(m) != "a2-a1")
+    assert store.play(other) is None  # a line of its own: the person's game now
+    assert session.finished_elsewhere != session.line
+    # A game saved on this device is this person's, whoever opens its link.
+    saved = store_with()
+    saved_game = SimpleNamespace(id="g", record=won, cursor=9, seats={1: "easy"}, seed="")
+    Links(saved, lambda: [saved_game]).follow(won)
+    assert saved.session is not None
+    assert status_line(saved.session, None) == "You won! White wins — three in a line"
 
 
 #: Random players' game that Grey and Green end level on points (2, 2, 1).

@@ -119,6 +119,8 @@ class Links:
                 self.restore_votes(found.id, session)
             elif session.cursor < len(session.line):
                 session.behind_saved = found.id
+        if from_link and found is None and session.state.is_over():
+            session.finished_elsewhere = list(session.line)
         arrival = self.arrived(session, text) if from_link else None
         store.adopt(session, found.id if found else None, history=REPLACE)
         if error is not None:

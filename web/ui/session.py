@@ -48,6 +48,9 @@ class Session:
     #: tab's to replace, so a move that leaves its line starts a new saved
     #: game (``ui.autosave``). None once this tab has saved.
     behind_saved: str | None = None
+    #: The line of a game a link opened already over and not saved here:
+    #: someone else's game, whose end is not "You lost" for whoever looks.
+    finished_elsewhere: list[str] | None = None
 
     def __post_init__(self) -> None:
         self.state: State = self.info.new(self.options)  # type: ignore[type-arg]

@@ -107,12 +107,14 @@ def persons_verdict(session: Session) -> str:
     """What the end means for the one person against the computer ("You
     won!", "You share the win!" with a computer level on points, or with
     every seat level in first place, "You lost."); "" before the end, and
-    for people only, several people, a draw or a cooperative game's shared
-    end (the status says it)."""
+    for people only, several people, a draw, a cooperative game's shared
+    end (the status says it) or a finished game a link opened."""
     state = session.state
     outcome = state.outcome()
     if outcome is None or not session.seats:
         return ""
+    if session.finished_elsewhere == session.line:
+        return ""  # a shared game's end, looked at: not this person's result
     people = session.people()
     if len(people) != 1 or not outcome.winners or session.info.cooperative:
         return ""
