@@ -245,3 +245,21 @@ def test_a_screen_that_does_not_scroll_shows_no_shadow_line(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_a_new_game_starts_at_the_top_of_the_page(browser: Browser, server: str) -> None:
+    """A phone audit: New game from a Ta Yü end card scrolled down opened
+    the new board 180 px down, the bar and its top rows out of sight."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open("v1~tayu~~")
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        assert page.evaluate("window.scrollY") > 100
+        page.locator("#new-button").tap()
+        page.locator('#dialog button[value="start"]').tap()
+        page.wait_for_function("window.scrollY === 0")
+        expect(page.locator("#board")).to_be_in_viewport(ratio=0.9)
+        assert app.errors == []
+    finally:
+        context.close()

@@ -180,6 +180,9 @@ class App:
             ),
             self.board_text,
             lambda store, change: self._render_keyboard_texts() if change.texts else None,
+            # A new game starts at the top: the bar and the whole board (from
+            # an end card scrolled down on a phone, it opened 180 px down).
+            lambda store, change: js.window.scrollTo(0, 0) if change.new_game else None,
             # Last: once every screen and panel is drawn, a focus lost is found.
             FocusKeeper(),
         ]
