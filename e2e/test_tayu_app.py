@@ -586,3 +586,14 @@ def test_the_keyboard_goes_on_to_the_panels_next_step(app: Watched) -> None:
     expect(page.locator("#status")).to_contain_text("pick a tile")
     page.wait_for_function("document.activeElement.closest('#game-controls') !== null")
     assert page.evaluate("document.activeElement.textContent").startswith("Decorated")
+
+
+def test_a_tile_that_fits_nowhere_says_whose_draw_it_was(app: Watched) -> None:
+    """A phone audit: the end said "This tile fits nowhere" without saying
+    who drew it (in that game it was the person's own draw)."""
+    page = app.open(
+        "v1~tayu~variant.standard_tiles.bag_first.0_target.24_bidding.no~t1_1w.j10_t1_1e.i10_t28"
+    )
+    expect(page.locator('[data-tayu="end"]')).to_contain_text(
+        "North–South drew this tile, which fits nowhere"
+    )

@@ -781,7 +781,9 @@ class TayuView(PanZoomView):
         stuck = detail.get("stuck_tile")
         if stuck:
             row = make("div", style=ROW)
-            row.append(make("span", t("tayu.stuck_tile"), style=MUTED))
+            # Whose draw it was: the end says who was left with no move.
+            drawer = rules_text(state.seat_name(state.turn))
+            row.append(make("span", t("tayu.stuck_tile", seat=drawer), style=MUTED))
             row.append(preview_canvas(int(stuck), "n"))
             card.append(row)
         card.append(make("strong", t("tayu.final"), style="margin-top:0.2rem"))

@@ -206,7 +206,7 @@ add_ui_texts(
         "tayu.tiles_laid": "{count} tiles laid",
         "tayu.target_reached": "Target {target}: reached",
         "tayu.target_missed": "Target {target}: not reached",
-        "tayu.stuck_tile": "This tile fits nowhere:",
+        "tayu.stuck_tile": "{seat} drew this tile, which fits nowhere:",
         "tayu.played_by": "played by {seats}",
     },
     {
@@ -294,7 +294,7 @@ add_ui_texts(
         "tayu.tiles_laid": "{count} tessere posate",
         "tayu.target_reached": "Obiettivo {target}: raggiunto",
         "tayu.target_missed": "Obiettivo {target}: non raggiunto",
-        "tayu.stuck_tile": "Questa tessera non entra da nessuna parte:",
+        "tayu.stuck_tile": "{seat}: ha pescato questa tessera, che non entra da nessuna parte:",
         "tayu.played_by": "giocano {seats.il}",
     },
 )
