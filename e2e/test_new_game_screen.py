@@ -263,3 +263,25 @@ def test_a_new_game_starts_at_the_top_of_the_page(browser: Browser, server: str)
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_a_seat_the_options_add_joins_the_computers(browser: Browser, server: str) -> None:
+    """A phone audit: three players chosen in Tantrix against the computer
+    left the new third seat a person's; with one person at the table it is
+    the computer's (at the last computer seat's level), with two people a
+    person's."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.locator('#game-list button[data-game="tantrix"]').tap()
+        dialog = page.locator("#dialog")
+        assert checked(page)["seat1"] == "normal"
+        dialog.locator('label:has(input[name="players"][value="3"])').tap()
+        assert checked(page)["seat2"] == "normal"
+        dialog.locator(".seat-row").nth(1).get_by_text("Person").tap()
+        dialog.locator('label:has(input[name="players"][value="4"])').tap()
+        assert checked(page)["seat3"] == "person", "two people: a person's seat"
+        assert app.errors == []
+    finally:
+        context.close()

@@ -177,8 +177,15 @@ def seat_fields(
     except AbstraktaError:
         return  # options that do not fit together yet: keep the rows
     chosen = {str(radio.name): str(radio.value) for radio in box.querySelectorAll(":checked")}
+    # A seat the options add joins the computers when one person plays
+    # them (a 3-player Tantrix from a 2-player one against the computer:
+    # the third seat was a person's, an extra tap for "me against it").
+    seats = [value for name, value in chosen.items() if name.startswith("seat")]
+    computers = [value for value in seats if value != PERSON]
+    added = computers[-1] if computers and seats.count(PERSON) == 1 else PERSON
     if not box.querySelector("input"):  # the screen opens: the preset's seats
         chosen = {f"seat{seat}": level for seat, level in preset.items()}
+        added = PERSON
     offered = (PERSON, *computer_levels(game_id))
     clear(box)
     box.append(make("legend", t("who_plays")))
@@ -193,8 +200,7 @@ def seat_fields(
         row.setAttribute("aria-label", rules_text(probe.seat_name(seat)))
         row.append(make("span", rules_text(probe.seat_name(seat)), class_="seat-name"))
         choices = make("div", class_="segmented")
-        # A seat the options just added is played as the preset says.
-        level = chosen.get(name, preset.get(seat, PERSON))
+        level = chosen.get(name, added)
         for value in offered:
             label = make("label")
             radio = make("input", type="radio", name=name, value=value)
