@@ -117,6 +117,7 @@ add_ui_texts(
         "tq.fell_n_one": "−{count} fell",
         "tq.fell_n_other": "−{count} fell",
         "tq.lost_tag": "−1 (held 2)",
+        "tq.fell_lost_tag": "{fell}, −1 (held 2)",
         "tq.kind.birth": "birth",
         "tq.kind.growth": "growth",
         "tq.kind.branching": "branching",
@@ -202,6 +203,7 @@ add_ui_texts(
         "tq.fell_n_one": "−{count} caduta",
         "tq.fell_n_other": "−{count} cadute",
         "tq.lost_tag": "−1 (ne aveva 2)",
+        "tq.fell_lost_tag": "{fell}, −1 (ne aveva 2)",
         "tq.kind.birth": "nascita",
         "tq.kind.growth": "crescita",
         "tq.kind.branching": "diramazione",
@@ -974,11 +976,7 @@ class TiQuadraView(View):
         hands = [report.hands[s] - (1 if report.lost_piece == s else 0) for s in range(3)]
         for seat in range(3):
             hand = hands[seat]
-            tag = ""
-            if report.lost_piece == seat:
-                tag = t("tq.lost_tag")
-            elif report.pieces_fallen[seat]:
-                tag = plural("tq.fell_n", report.pieces_fallen[seat])
+            tag = corner_tag(report, seat)
             origins[seat] = draw.hand_box(
                 ctx,
                 layout,
@@ -1099,3 +1097,14 @@ def glyph(seat: int) -> Any:
     mark = make("span", draw.GLYPHS[seat], style=f"color:{draw.BODY[seat]};font-size:1.05em")
     mark.setAttribute("aria-hidden", "true")
     return mark
+
+
+def corner_tag(report: VoteReport, seat: int) -> str:
+    """What a vote cost ``seat``, on its corner at the reveal: pieces that
+    fell, the piece lost at exactly 2, or both (the fallen were left out
+    when both happened)."""
+    fell = report.pieces_fallen[seat]
+    tag = plural("tq.fell_n", fell) if fell else ""
+    if report.lost_piece == seat:
+        return t("tq.fell_lost_tag", fell=tag) if tag else t("tq.lost_tag")
+    return tag

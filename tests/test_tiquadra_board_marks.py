@@ -1,4 +1,4 @@
-"""TiQuadra's board marks every tower the computer built on since the
+"""TiQuadra's board: it marks every tower the computer built on since the
 person placed: with two computer seats, the panel said "Since your move:
 Grey…; Green…" while the board ringed Green's tower alone."""
 
@@ -60,3 +60,22 @@ def test_one_computer_or_only_computers_mark_the_last_alone(view_module: ModuleT
     assert view_module.TiQuadraView(Host(state, computers={2})).fresh_squares() == {3}
     assert view_module.TiQuadraView(Host(state, computers={0, 1, 2})).fresh_squares() == {3}
     assert view_module.TiQuadraView(Host(placed([]), computers={1, 2})).fresh_squares() == set()
+
+
+#: Random play: a vote brings down six of Green's pieces and leaves Green
+#: holding exactly 2, so Green loses one more.
+FELL_AND_LOST = "v1~tiquadra~~4_2_1_4_3_1_3_2_1_3_2_4_3_2_4_3_2_1_3_4_1_3_2_1_v4.3.2"
+
+
+def test_a_corner_says_both_pieces_fallen_and_the_piece_lost(view_module: ModuleType) -> None:
+    """A desktop audit: Green's corner said "−1 (held 2)" alone after six
+    of its pieces fell; the others' corners said what fell."""
+    from ui.i18n import set_language
+
+    from abstrakta.record import decode
+
+    set_language("en")
+    report = decode(FELL_AND_LOST).state.last_vote  # type: ignore[union-attr]
+    assert report.lost_piece == 2 and report.pieces_fallen == (0, 0, 6)
+    assert view_module.corner_tag(report, 2) == "−6 fell, −1 (held 2)"
+    assert view_module.corner_tag(report, 0) == ""
