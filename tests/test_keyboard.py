@@ -559,9 +559,12 @@ def test_since_your_move_reaches_back_past_a_run_of_forced_fills() -> None:
 
     session = session_of("v1~tsoro~first.white~")
     session.seats = {1: "normal", 2: "normal"}
-    assert Words().computers_since_person(session) == [
-        "Yellow filled a forced space (3 times)",
-        "Yellow placed tile 32",
-        "Green placed tile 23",
-        "Green filled a forced space (4 times)",
-    ]
+    assert Words().computers_since_person(session) == (
+        [
+            "Yellow filled a forced space (3 times)",
+            "Yellow placed tile 32",
+            "Green placed tile 23",
+            "Green filled a forced space (4 times)",
+        ],
+        False,
+    )

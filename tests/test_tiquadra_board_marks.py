@@ -79,3 +79,22 @@ def test_a_corner_says_both_pieces_fallen_and_the_piece_lost(view_module: Module
     assert report.lost_piece == 2 and report.pieces_fallen == (0, 0, 6)
     assert view_module.corner_tag(report, 2) == "−6 fell, −1 (held 2)"
     assert view_module.corner_tag(report, 0) == ""
+
+
+def test_computers_placing_after_a_vote_are_said_since_the_vote() -> None:
+    """A desktop audit: after a vote (or Continue on its reveal) the two
+    computers placed, and the panel said "Since your move: …" though the
+    person's last act was the vote."""
+    from ui.i18n import set_language
+    from ui.move_words import MoveWords
+    from ui.session import Session
+    from ui.table import panel_model
+
+    set_language("en")
+    session, _ = Session.from_record(FELL_AND_LOST)
+    assert session is not None
+    session.seats = {0: "normal", 2: "normal"}  # Grey is the person: Green, Orange first
+    while session.state.current_player() in (0, 2):
+        session.play(str(session.state.legal_moves()[0]))
+    model = panel_model(session, None, MoveWords(), 0)
+    assert model.last_move is not None and model.last_move.startswith("Since the vote: "), model

@@ -76,24 +76,27 @@ class MoveWords:
             turn.insert(0, entry.text)
         return counted_runs(turn)
 
-    def computers_since_person(self, session: Session, most: int = 6) -> list[str]:
+    def computers_since_person(self, session: Session, most: int = 6) -> tuple[list[str], bool]:
         """The moves the computer made since a person last moved, in words,
         when more than one of its seats moved (TiQuadra's Grey, then Green:
         the last alone left a tower changed with nothing said); else []. A
         run of the same words is said once with its count, so the ``most``
         kept reach back past a run of forced fills (Tantrix's Yellow's whole
-        turn was left out for Green's four fills)."""
+        turn was left out for Green's four fills). And whether they came
+        after a vote (everyone's) rather than the person's own move."""
         if not session.people():
-            return []  # nobody's "yours": the last move alone, as it is played
+            return [], False  # nobody's "yours": the last move alone, as it is played
         entries = [e for e in self.entries(session) if e.mover != CHANCE]
         since: list[Entry] = []
+        after_vote = False
         for entry in reversed(entries):
             if entry.mover < 0 or not session.is_computer(entry.mover):
-                break  # a person's move, or a vote (everyone's)
+                after_vote = entry.mover < 0  # a vote (everyone's), or a person's move
+                break
             since.insert(0, entry)
         if len({e.mover for e in since}) < 2:
-            return []
-        return counted_runs([e.text for e in since])[-most:]
+            return [], False
+        return counted_runs([e.text for e in since])[-most:], after_vote
 
     # --- inside -------------------------------------------------------
 

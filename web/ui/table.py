@@ -60,9 +60,11 @@ def panel_model(
     turn = words.last_turn(session)
     # Each move after a colon or semicolon: "Last move: tile drawn".
     turn = [inside_sentence(move) for move in turn]
-    computers = [inside_sentence(move) for move in words.computers_since_person(session)]
-    if computers:  # several computer seats moved since the person did
-        last_move: str | None = t("since_yours", moves="; ".join(computers))
+    since, after_vote = words.computers_since_person(session)
+    computers = [inside_sentence(move) for move in since]
+    if computers:  # several computer seats moved since the person did (or voted)
+        key = "since_vote" if after_vote else "since_yours"
+        last_move: str | None = t(key, moves="; ".join(computers))
     elif len(turn) > 1:  # a turn of several moves (Tantrix): all of it
         last_move = t("last_turn", moves="; ".join(turn))
     else:
