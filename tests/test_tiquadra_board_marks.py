@@ -98,3 +98,14 @@ def test_computers_placing_after_a_vote_are_said_since_the_vote() -> None:
         session.play(str(session.state.legal_moves()[0]))
     model = panel_model(session, None, MoveWords(), 0)
     assert model.last_move is not None and model.last_move.startswith("Since the vote: "), model
+
+
+def test_the_hand_over_card_does_not_say_where_the_button_is(view_module: ModuleType) -> None:
+    """A desktop audit: the card said "press “I am Orange” below" ("qui
+    sotto"), but on a desktop the button is beside the board, higher up."""
+    from ui.i18n import set_language, t
+
+    for language, where in (("en", "below"), ("it", "sotto")):
+        set_language(language)
+        assert where not in t("tq.card_press", seat="X", button="Y")
+    set_language("en")

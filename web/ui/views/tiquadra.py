@@ -46,7 +46,7 @@ add_ui_texts(
         "tq.hand_over": "Hand the device to {seat}",
         "tq.hand_over_note": "The others look away: {seat} chooses a tower in secret.",
         "tq.card_look_away": "The others look away.",
-        "tq.card_press": "{seat}: press “{button}” below.",
+        "tq.card_press": "{seat}: press “{button}”.",  # below on a phone, beside on a desktop
         "tq.i_am": "I am {seat}",
         "tq.choose": "{seat}, choose the tower to bring down",
         "tq.card_choose": "Tap the tower you vote to bring down, then confirm.",
@@ -130,7 +130,7 @@ add_ui_texts(
         "tq.hand_over_note": "Gli altri non devono guardare: {seat.il} sceglie una torre "
         "in segreto.",
         "tq.card_look_away": "Gli altri non devono guardare.",
-        "tq.card_press": "{seat}: premi “{button}” qui sotto.",
+        "tq.card_press": "{seat}: premi “{button}”.",
         "tq.i_am": "Sono {seat.il}",
         "tq.choose": "{seat}, scegli la torre da abbattere",
         "tq.card_choose": "Tocca la torre che vuoi abbattere, poi conferma.",
