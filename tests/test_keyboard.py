@@ -288,34 +288,6 @@ def test_a_move_answered_at_once_is_said_with_the_answer() -> None:
     assert said[-1].startswith("White placed a piece on a2."), said[-1]
 
 
-def test_new_status_words_a_moment_after_the_moves_say_the_moves_again() -> None:
-    """TiQuadra's last placements before a vote were said with "Grey and
-    Green (computer) are thinking…", then at once replaced by "Orange,
-    choose the tower to bring down." alone (a keyboard audit never heard
-    the placements). Words that change at the same position a moment
-    later keep the moves; much later, the status is said alone."""
-    set_language("en")
-    said: list[str] = []
-    clock = [0.0]
-    status = ["Black to move."]
-    store = Store()
-    store.subscribe(
-        Announcer(MoveWords(), said.append, lambda s: status[0], clock=lambda: clock[0])
-    )
-    store.adopt(session_of("v1~tsoro~first.white~"), None, None)
-    clock[0] = 5000.0
-    assert store.play("b2") is None
-    assert said[-1] == "White placed a piece on b2. Black to move."
-    clock[0] = 5300.0
-    status[0] = "Black, choose."
-    store.notify(Change(votes=True))
-    assert said[-1] == "White placed a piece on b2. Black, choose."
-    clock[0] = 9000.0
-    status[0] = "Black, choose now."
-    store.notify(Change(votes=True))
-    assert said[-1] == "Black, choose now."
-
-
 def test_a_run_of_the_same_words_is_said_once_with_its_count() -> None:
     """Tantrix's forced fills, said since the last words: "Yellow filled a
     forced space. Yellow filled a forced space." now has its count."""

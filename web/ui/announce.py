@@ -72,8 +72,6 @@ class Announcer:
         #: At the end, the panel's tally of games against the computer.
         self.tally = tally
         self._said: tuple[int, int, str] | None = None
-        #: What the last words said of the moves (before whose turn it is).
-        self._said_moves: str | None = None
         #: The line when last said: a move back along it (undo, the move
         #: list) or forward again (redo) is said as such.
         self._line: list[str] = []
@@ -123,11 +121,6 @@ class Announcer:
         self._said, self._said_before, self._said_ms = key, before, now
         self._line = list(session.line)
         last = self.words.last(session) if (moved or new_game) else None
-        if not moved and not new_game and cut_short:
-            # The same position, new status words (the computer's ballots in,
-            # a vote to cast now) a moment after the moves were said: those
-            # words were likely cut off, so they are said again with these.
-            last = self._said_moves
         if moved and not walked and before is not None and before[0] == key[0]:
             # Every move played since the last words (a run of the computer's
             # moves, said once a person acts): the last alone left the rest
@@ -141,8 +134,7 @@ class Announcer:
             last = ". ".join(text.rstrip(".") for text in played) or last
         if walked and last:
             last = f"{walked}. {t('a11y.last_move', move=last)}"
-        self._said_moves = walked if walked and not last else last
-        self.say(announcement(self._said_moves, status))
+        self.say(announcement(walked if walked and not last else last, status))
 
 
 def computer_goes_on(session: Session) -> bool:
