@@ -52,11 +52,11 @@ class Autosave:
             cursor, seats = session.cursor, dict(session.seats)
             known = self.known.get(saved_id)
             behind = session.behind_saved == saved_id
-            if behind and record == known:
-                pass  # only looked at: the saved game keeps its own position
-            else:
-                # Behind a saved game, this tab knows none of what it holds:
-                # a line that does not go on from it is saved as a new game.
+            # Behind a saved game and only looking along its line, nothing is
+            # written (the saved game keeps its own position). A move that
+            # leaves the line: this tab knows none of what the game holds
+            # (known ""), so a line that does not go on from it is a new game.
+            if not (behind and record == known):
                 saved_as = self.save_game(saved_id, record, cursor, seats, "" if behind else known)
                 session.behind_saved = None
                 if saved_as is not None:

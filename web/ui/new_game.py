@@ -176,16 +176,17 @@ def seat_fields(
         probe = GAMES[game_id].new(options)
     except AbstraktaError:
         return  # options that do not fit together yet: keep the rows
-    chosen = {str(radio.name): str(radio.value) for radio in box.querySelectorAll(":checked")}
-    # A seat the options add joins the computers when one person plays
-    # them (a 3-player Tantrix from a 2-player one against the computer:
-    # the third seat was a person's, an extra tap for "me against it").
-    seats = [value for name, value in chosen.items() if name.startswith("seat")]
-    computers = [value for value in seats if value != PERSON]
-    added = computers[-1] if computers and seats.count(PERSON) == 1 else PERSON
     if not box.querySelector("input"):  # the screen opens: the preset's seats
         chosen = {f"seat{seat}": level for seat, level in preset.items()}
         added = PERSON
+    else:
+        chosen = {str(r.name): str(r.value) for r in box.querySelectorAll(":checked")}
+        # A seat the options add joins the computers when one person plays
+        # them (a 3-player Tantrix from a 2-player one against the computer:
+        # the third seat was a person's, an extra tap for "me against it").
+        seats = [value for name, value in chosen.items() if name.startswith("seat")]
+        computers = [value for value in seats if value != PERSON]
+        added = computers[-1] if computers and seats.count(PERSON) == 1 else PERSON
     offered = (PERSON, *computer_levels(game_id))
     clear(box)
     box.append(make("legend", t("who_plays")))

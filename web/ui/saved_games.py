@@ -6,7 +6,8 @@ edit or a broken write may have left anything there. Every entry is
 checked; a side field that cannot be read takes its default (the game's
 moves are what matter), and an entry with no game in it is kept aside in
 the same value (never dropped, never overwritten, never fatal) and
-counted, so the page can say so. The first format (a bare list of entries) is read as version 1.
+counted, so the page can say so. The first format (a bare list of
+entries) is read as version 1.
 """
 
 from __future__ import annotations
