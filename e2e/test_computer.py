@@ -195,13 +195,14 @@ def test_tiquadra_with_two_computer_opponents(app: Watched) -> None:
         if status["toMove"] == 0:
             page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
         elif status["toMoveName"] == "vote" and 0 in status["voters"]:
-            # Orange, the only person, votes through the page: choose and
-            # confirm, no device to hand over (after the computer's ballots
-            # are in, so that the person's own clicks are not counted as
-            # blocking while it thinks).
-            expect(page.locator("#status")).not_to_contain_text("thinking", timeout=60_000)
+            # Orange, the only person, votes through the page at once: choose
+            # and confirm, no device to hand over. The vote is played (and
+            # revealed) once the computers' ballots are in; until then the
+            # state still counts Orange among the voters, so the loop must
+            # not try to vote again.
             page.locator("#tq-panel button[data-square]").first.click()
             page.locator("#tq-panel button").filter(has_text="Confirm").first.click()
+            page.wait_for_function("abstrakta.record().includes('_v')", timeout=60_000)
         page.wait_for_timeout(200)
     assert "_v" in str(page.evaluate("abstrakta.record()")), "a vote was played"
     assert_thought_in_the_worker(page)
@@ -280,18 +281,37 @@ def test_the_probe_sees_a_player_the_page_imports(app: Watched) -> None:
     assert players_loaded_by_the_page(page) == ["abstrakta.ai.tsoro_table"]
 
 
-@pytest.mark.parametrize(("computer", "verdict"), [(1, "You won!"), (0, "You lost.")])
-def test_the_end_against_the_computer(app: Watched, computer: int, verdict: str) -> None:
-    """White won: the status says what it means for the person (White, or
-    Black), and nothing offers to "send" the end to the computer."""
-    page = app.open(f"#v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2-a1~ai{computer}.easy")
-    expect(page.locator("#status")).to_contain_text(f"{verdict} White wins — three in a line")
+#: A Tsoro game against the computer one move before White's win.
+TSORO_BEFORE_THE_END = "v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2"
+
+
+@pytest.mark.parametrize("computer", [1, 0])
+def test_the_end_opened_by_a_link(app: Watched, computer: int) -> None:
+    """A finished game a link opened is someone's shared game looked at: the
+    status says who won but not "You won!" or "You lost." (not this person's
+    result), nothing offers to "send" the end to the computer, and nothing
+    is counted."""
+    page = app.open(f"#{TSORO_BEFORE_THE_END}-a1~ai{computer}.easy")
+    status = page.locator("#status")
+    expect(status).to_contain_text("White wins — three in a line")
+    expect(status).not_to_contain_text("You won!")
+    expect(status).not_to_contain_text("You lost.")
     expect(page.locator("#send-button")).to_be_hidden()
     # What is left to do is a new game: it leads, and no draw is offered.
     expect(page.locator("#new-button")).to_have_class("primary")
     expect(page.locator("#draw-button")).to_be_hidden()
-    # Opened already over: not a game played here, so nothing is counted.
     expect(page.locator("#status [data-tally]")).to_have_count(0)
+
+
+def test_the_end_played_here_against_the_computer(app: Watched) -> None:
+    """The person (White) plays the winning move here: now the status says
+    what the end means for them."""
+    page = app.open(f"#{TSORO_BEFORE_THE_END}~ai1.easy")
+    page.evaluate("abstrakta.play('a2-a1')")
+    expect(page.locator("#status")).to_contain_text("You won! White wins — three in a line")
+    expect(page.locator("#send-button")).to_be_hidden()
+    expect(page.locator("#new-button")).to_have_class("primary")
+    expect(page.locator("#draw-button")).to_be_hidden()
 
 
 def test_the_computer_answers_a_draw_offered_to_it(app: Watched) -> None:
