@@ -282,7 +282,7 @@ def test_the_probe_sees_a_player_the_page_imports(app: Watched) -> None:
 
 
 #: A Tsoro game against the computer one move before White's win.
-TSORO_BEFORE_THE_END = "v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3_a2"
+TSORO_BEFORE_THE_END = "v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3"
 
 
 @pytest.mark.parametrize("computer", [1, 0])
@@ -291,7 +291,7 @@ def test_the_end_opened_by_a_link(app: Watched, computer: int) -> None:
     status says who won but not "You won!" or "You lost." (not this person's
     result), nothing offers to "send" the end to the computer, and nothing
     is counted."""
-    page = app.open(f"#{TSORO_BEFORE_THE_END}-a1~ai{computer}.easy")
+    page = app.open(f"#{TSORO_BEFORE_THE_END}_a2-a1~ai{computer}.easy")
     status = page.locator("#status")
     expect(status).to_contain_text("White wins — three in a line")
     expect(status).not_to_contain_text("You won!")
@@ -301,17 +301,6 @@ def test_the_end_opened_by_a_link(app: Watched, computer: int) -> None:
     expect(page.locator("#new-button")).to_have_class("primary")
     expect(page.locator("#draw-button")).to_be_hidden()
     expect(page.locator("#status [data-tally]")).to_have_count(0)
-
-
-def test_the_end_played_here_against_the_computer(app: Watched) -> None:
-    """The person (White) plays the winning move here: now the status says
-    what the end means for them."""
-    page = app.open(f"#{TSORO_BEFORE_THE_END}~ai1.easy")
-    page.evaluate("abstrakta.play('a2-a1')")
-    expect(page.locator("#status")).to_contain_text("You won! White wins — three in a line")
-    expect(page.locator("#send-button")).to_be_hidden()
-    expect(page.locator("#new-button")).to_have_class("primary")
-    expect(page.locator("#draw-button")).to_be_hidden()
 
 
 def test_the_computer_answers_a_draw_offered_to_it(app: Watched) -> None:
@@ -327,6 +316,7 @@ def test_the_computer_answers_a_draw_offered_to_it(app: Watched) -> None:
     # the offer is made; the answer follows.
     expect(page.locator("#message")).to_contain_text("You offer Black a draw")
     expect(page.locator("#status")).to_contain_text("Draw — by agreement", timeout=60_000)
+    expect(page.locator("#message")).to_have_text("Black accepts the draw.")
     expect(page.locator("#dialog[open]")).to_have_count(0)
     page = app.open("#v1~tsoro~first.white~b1_c2_b3_c1_a2~ai0.strong")
     page.locator("#draw-button").click()
@@ -342,12 +332,16 @@ def test_the_end_says_how_the_games_against_the_computer_went(app: Watched) -> N
     """The person (White) plays the winning move here: the end counts it,
     in this device's tally of games against Easy; a reload shows the same
     count (the game is not counted twice), in Italian too."""
-    before_the_end = "#v1~tsoro~first.white~a2_a1_b3_b2_c1_c2_b3xb1_a1xb3~ai1.easy"
-    page = app.open(before_the_end)
+    page = app.open(f"#{TSORO_BEFORE_THE_END}~ai1.easy")
     tally = page.locator("#status [data-tally]")
     expect(tally).to_have_count(0)
     assert page.evaluate("abstrakta.play('a2-a1')") is None
-    expect(page.locator("#status")).to_contain_text("You won!")
+    expect(page.locator("#status")).to_contain_text("You won! White wins — three in a line")
+    # What is left to do is a new game: it leads, nothing offers to "send"
+    # the end to the computer, and no draw is offered.
+    expect(page.locator("#send-button")).to_be_hidden()
+    expect(page.locator("#new-button")).to_have_class("primary")
+    expect(page.locator("#draw-button")).to_be_hidden()
     said = "Your games with the computer at the easy level on this device: 1 won, 0 lost."
     expect(tally).to_have_text(said)
     expect(page.locator("#announce")).to_contain_text(said)  # a screen reader hears it

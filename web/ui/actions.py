@@ -91,11 +91,12 @@ class Actions:
 
         self.dialog([make("p", question)], [(t("decline"), ""), (t("accept"), "accept")], answered)
 
-    def _agree_draw(self) -> None:
-        """The draw accepted: played, or the rules' reason said."""
+    def _agree_draw(self) -> bool:
+        """The draw accepted: played (True), or the rules' reason said."""
         error = self.store.play("draw")
         if error:
             self.store.say(error)
+        return not error
 
     def _offer_to_the_computer(self, seat: int, computer: int) -> None:
         """The computer answers a draw offered to it (``ai.accepts_draw``:
@@ -113,7 +114,10 @@ class Actions:
             if "accept" not in answer:
                 store.say(failure_text(answer.get("error")))
             elif answer["accept"]:
-                self._agree_draw()
+                # Said, not only shown by the status: the person asked and
+                # waited, and a screen reader hears who accepted.
+                if self._agree_draw():
+                    store.say(t("draw_accepted", seat=name), True)
             else:
                 store.say(t("draw_declined", seat=name), True)
 
