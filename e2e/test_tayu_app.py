@@ -263,6 +263,16 @@ def test_whole_two_player_game_by_taps(app: Watched) -> None:
     for role, score in detail["scores"].items():  # type: ignore[union-attr]
         expect(end.locator(f'[data-role="{role}"]')).to_contain_text(f"= {score}")
     expect(end).to_contain_text(f"{len(state.placed)} tiles laid")
+    # An outlet on a grey square is listed as "×2", and the card says why.
+    doubled = [
+        name for listed in detail["edge_outlets"].values() for name, points in listed if points == 2
+    ]  # type: ignore[union-attr]
+    note = end.get_by_text("×2: an outlet facing a grey frame square scores 2.")
+    if doubled:  # the bag's draws are random: most games end with one
+        expect(end).to_contain_text(f"{doubled[0]} ×2")
+        expect(note).to_be_visible()
+    else:
+        expect(note).to_have_count(0)
     expect(page.locator("#status")).to_contain_text(
         "the drawn tile fits nowhere" if outcome.reason == "tayu_stuck" else "the bag is empty"
     )

@@ -811,6 +811,8 @@ class TayuView(PanZoomView):
             product = f"{sides[a]} × {sides[b]} = {scores[role]}"
             block.append(make("div", product, style="padding-left:1.2em;font-weight:600"))
             card.append(block)
+        if any(points == 2 for listed in outlets.values() for _, points in listed):
+            card.append(make("p", t("tayu.double_note"), style=MUTED))
         target = detail.get("target")
         if target is not None:
             reached = max(scores.values()) >= int(target)
