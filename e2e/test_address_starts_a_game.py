@@ -37,3 +37,20 @@ def test_a_setting_the_game_lacks_is_said_and_the_game_starts(app: Watched) -> N
     said = page.evaluate("abstrakta.newGame('tsoro', {}, {1: 'genius'})")
     assert said == "“genius” is not a computer level: choose easy, normal, strong."
     assert page.evaluate("abstrakta.record()") == record
+
+
+def test_the_language_chosen_in_the_page_outlasts_the_addresss_on_reload(app: Watched) -> None:
+    page = app.page
+    page.goto(app.base + "?game=tsoro&lang=it")
+    app.wait_ready()
+    expect(page.locator("#howto-button")).to_have_text("Come si gioca")
+    page.locator("#language-button").click()
+    expect(page.locator("#howto-button")).to_have_text("How to play")
+    # The address now says the player's choice; the game stays where it was.
+    assert "lang=en" in page.url and "game=tsoro" in page.url
+    record = page.evaluate("abstrakta.record()")
+    page.reload()
+    app.wait_ready()
+    assert page.evaluate("document.documentElement.lang") == "en"
+    expect(page.locator("#howto-button")).to_have_text("How to play")
+    assert page.evaluate("abstrakta.record()") == record

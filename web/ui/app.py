@@ -47,6 +47,7 @@ from ui.page import (
     DomPanel,
     ElementScreen,
     embedded,
+    follow_language_in_address,
     render_texts,
     show_message,
 )
@@ -132,7 +133,7 @@ class App:
             self.dialog,
             self.computer,
             lambda: self.table.view,
-            lambda chosen: storage.put(storage.LANGUAGE_KEY, chosen),
+            self._keep_language,
         )
         self.board_text = BoardTextSync(
             store,
@@ -208,6 +209,10 @@ class App:
                 self.open_howto(store.session.game_id) if store.session else None
             ),
         }
+
+    def _keep_language(self, chosen: str) -> None:
+        storage.put(storage.LANGUAGE_KEY, chosen)
+        follow_language_in_address(chosen)
 
     # --- start ----------------------------------------------------------
 

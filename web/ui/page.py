@@ -26,6 +26,17 @@ def embedded() -> bool:
     return bool(js.document.documentElement.classList.contains("embed"))
 
 
+def follow_language_in_address(chosen: str) -> None:
+    """An address's ``?lang=`` (an embedding page's or a shared link's)
+    becomes the player's own choice, so a reload keeps what they chose."""
+    params = js.URLSearchParams.new(js.location.search)
+    if not params.has("lang"):
+        return
+    params.set("lang", chosen)
+    url = f"{js.location.pathname}?{params.toString()}{js.location.hash}"
+    js.history.replaceState(js.history.state, "", url)
+
+
 class BrowserLocation:
     """``ui.url_sync.Location`` over ``location`` and ``history``."""
 
