@@ -241,7 +241,13 @@ def test_a_game_lost_by_a_fall_and_one_by_a_split(app: Watched) -> None:
     dialog = page.locator("#dialog")
     expect(dialog).to_contain_text("This take loses the game")
     expect(dialog).to_contain_text("crossed out on the board")
-    dialog.get_by_role("button", name="Keep playing").click()
+    # The safe answer is the marked one and has the focus (Enter keeps
+    # playing); the losing take is drawn as a warning, not as the way on.
+    keep = dialog.get_by_role("button", name="Keep playing")
+    expect(keep).to_have_class("primary")
+    expect(keep).to_be_focused()
+    expect(dialog.get_by_role("button", name="Take it: we lose")).to_have_class("risky")
+    keep.click()
     expect(dialog).to_be_hidden()
     assert record(page) == before
     tap(page, "confirm")

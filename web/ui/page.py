@@ -242,10 +242,14 @@ class Dialog:
         buttons: list[tuple[str, str]],
         done: Any,
         keep_in_sight: tuple[float, float] | None = None,
+        risky: bool = False,
     ) -> None:
         """``keep_in_sight``: a span of the board (top and bottom, canvas CSS
         px) the dialog speaks of ("crossed out on the board"): the dialog
-        goes to the screen's foot and the page scrolls the span above it."""
+        goes to the screen's foot and the page scrolls the span above it.
+        ``risky``: the last button does harm (a take that loses the game),
+        so the first, safe one is the marked and focused choice, and the
+        last is drawn as a warning, not as the way on."""
         holder, row = by_id("dialog-body"), by_id("dialog-buttons")
         clear(holder)
         clear(row)
@@ -253,8 +257,11 @@ class Dialog:
             holder.append(node)
         for index, (label, value) in enumerate(buttons):
             element = make("button", label, value=value)
-            if index == len(buttons) - 1:
+            if index == (0 if risky else len(buttons) - 1):
                 element.className = "primary"
+                element.autofocus = risky
+            elif risky and index == len(buttons) - 1:
+                element.className = "risky"
             row.append(element)
         self._done = done
         self.element.returnValue = ""

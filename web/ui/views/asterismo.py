@@ -402,6 +402,7 @@ class AsterismoView(PanZoomView):
             [(t("ast.lose_keep"), ""), (t("ast.take_lose"), "take")],
             lambda answer: self.host.play(move) if answer == "take" else None,
             keep_in_sight=self.effect_span(effect),
+            risky=True,
         )
 
     def effect_span(self, effect: TakeEffect) -> tuple[float, float]:
