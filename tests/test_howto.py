@@ -12,6 +12,7 @@ from ui.howto.texts import PREFIX, topic, unknown_place
 from ui.page_game import page_game
 
 from abstrakta.games import GAMES
+from abstrakta.games.asterismo import parse_cell
 from abstrakta.record import decode
 
 #: Notation of every game (records, moves, draws, votes), never words. A
@@ -125,6 +126,13 @@ def test_the_asterismo_example_counts_as_the_guide_says() -> None:
     lost = decode(asterismo.MIDDLE + "_h3").state
     assert lost is not None and lost.outcome() is not None
     assert lost.outcome().reason == "asterismo_fall"
+    # "one piece fall (crossed) and cut five pieces off the tree (hatched,
+    # the fallen one among them)": the picture hatches what is cut off.
+    (take,) = [e for e in state.effects() if e.cell == parse_cell("h3")]
+    (cut_off,) = take.groups[1:]
+    assert len(take.fallen) == 1 and len(cut_off) == 5 and set(take.fallen) <= set(cut_off)
+    captions = {section.key: section.caption for section in asterismo.EN[1]}
+    assert "five pieces off the tree (hatched, the fallen one among them)" in captions["fall"]
 
 
 def test_the_guide_is_a_history_entry_of_its_own() -> None:

@@ -44,7 +44,8 @@ EN = (
                 "or at least three pieces of any colour.",
             ),
             "Left ring: a yellow piece touching two yellows. Right ring: a red piece "
-            "touching three pieces of other colours. Both are alive.",
+            "touching three pieces of other colours. Both are alive. (The dashed ring "
+            "is the last piece taken.)",
         ),
         Section(
             "take",
@@ -69,8 +70,8 @@ EN = (
                 "ends the game; and when no safe take is left before the goal is "
                 "reached, the game is lost.",
             ),
-            "Taking the ringed piece made one piece fall (crossed) and cut off five "
-            "pieces (hatched): lost.",
+            "Taking the ringed piece made one piece fall (crossed) and cut five pieces "
+            "off the tree (hatched, the fallen one among them): lost.",
         ),
         Section(
             "goal",
@@ -124,7 +125,8 @@ IT = (
                 "tre pedine di qualsiasi colore.",
             ),
             "Cerchio a sinistra: una gialla che tocca due gialle. Cerchio a destra: "
-            "una rossa che tocca tre pedine di altri colori. Sono vive entrambe.",
+            "una rossa che tocca tre pedine di altri colori. Sono vive entrambe. (Il "
+            "cerchio tratteggiato è l'ultima pedina presa.)",
         ),
         Section(
             "take",
@@ -151,7 +153,8 @@ IT = (
                 "prima dell'obiettivo, la partita è persa.",
             ),
             "Prendere la pedina cerchiata ha fatto cadere una pedina (barrata) e "
-            "staccato cinque pedine (tratteggiate): persa.",
+            "staccato cinque pedine dall'albero (tratteggiate, compresa quella caduta): "
+            "persa.",
         ),
         Section(
             "goal",
