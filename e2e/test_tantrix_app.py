@@ -470,3 +470,25 @@ def test_six_rotations_fit_one_row_on_a_phone(browser: Browser, server: str) -> 
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_a_players_row_keeps_di_turno_on_one_line_on_a_phone(browser: Browser, server: str) -> None:
+    """A newcomer's audit (Italian, 390 px): "di turno" wrapped onto two
+    small lines, squeezed between the name and "ancora nessuna linea del
+    suo colore"; the score now goes below the name when there is no room."""
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        page.evaluate("abstrakta.newGame('tantrix', {}, {1: 'normal'})")
+        tag = page.locator("[data-seat]").get_by_text("di turno", exact=True)
+        expect(tag).to_have_count(1)
+        # One line is about 1.2 font sizes high, two about 2.4.
+        height, size = tag.evaluate(
+            "span => [span.getBoundingClientRect().height, "
+            "parseFloat(getComputedStyle(span).fontSize)]"
+        )
+        assert height < 1.8 * size, (height, size)
+        assert app.errors == []
+    finally:
+        context.close()

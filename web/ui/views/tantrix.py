@@ -82,7 +82,7 @@ HAND_SIZE = 19.0
 SMALL_SIZE = 15.0
 
 ROW = "display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center"
-TO_MOVE_STYLE = "color:var(--accent-2-text);font-size:0.85rem"
+TO_MOVE_STYLE = "color:var(--accent-2-text);font-size:0.85rem;white-space:nowrap"
 SCORE_STYLE = "margin-left:auto;color:var(--muted)"
 STEP_HELP = {
     STEP_FORCED_BEFORE: "tx.help_forced-before",
@@ -826,7 +826,10 @@ class TantrixView(PanZoomView):
                 row.style.background = "var(--note-bg)"
             head = make(
                 "div",
-                style="display:flex;align-items:center;gap:0.45rem;font-variant-numeric:tabular-nums",
+                style=(
+                    "display:flex;flex-wrap:wrap;align-items:center;column-gap:0.45rem;"
+                    "font-variant-numeric:tabular-nums"
+                ),
             )
             head.append(swatch_canvas(colour))
             name = make("strong", rules_text(state.seat_name(seat)))
