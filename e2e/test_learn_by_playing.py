@@ -356,3 +356,44 @@ def test_a_percent_encoded_lesson_address_opens_the_lesson(browser: Browser, ser
         assert app.errors == [], app.errors
     finally:
         context.close()
+
+
+def test_the_tantrix_lessons_free_move_is_the_players_own(browser: Browser, server: str) -> None:
+    """A newcomer's audit: every step showed its tile in place, so the
+    lesson was four presses of ✓ and never practised choosing a tile, its
+    space and its turn. Its free move now shows nothing: the player picks
+    the tile, taps the space, turns it; after a miss, the place is shown."""
+    lesson = lesson_for("tantrix")
+    assert lesson is not None
+    step = lesson.steps[3]
+    tile, q, r, rotation = step.move.split(".")
+    context = browser.new_context(**phone(locale="en-US"))
+    try:
+        app = watch(context, server)
+        page = app.open("learn.tantrix.4")
+        expect(page.locator("#lesson .lesson-text")).to_have_text(say(step.what))
+        turn = page.locator('[data-tantrix="turn"]')
+        expect(turn.locator("button[data-move]")).to_have_count(0)
+        assert "confirm" not in spots(page)
+        # The hand lies below the step's words: a tile tapped there brings
+        # the board, where it goes, back into view.
+        hand_tile = turn.locator(f'button[data-tile="{tile}"]')
+        hand_tile.scroll_into_view_if_needed()
+        assert page.evaluate("document.getElementById('board').getBoundingClientRect().top") < 0
+        hand_tile.tap()
+        page.wait_for_function(
+            "() => { const b = document.getElementById('board').getBoundingClientRect();"
+            " return b.top >= 0 && b.bottom <= innerHeight; }"
+        )
+        tap_spot(page, f"{q}.{r}", touch=True)
+        other = turn.locator(f'button[data-rotation]:not([data-rotation="{rotation}"])').first
+        other.tap()
+        tap_spot(page, "confirm", touch=True)
+        expect(page.locator("#lesson .lesson-refusal")).to_have_text(say(step.instead))
+        # The miss shows the way: the lesson's tile, space and turn.
+        expect(turn.locator("button[data-move]")).to_have_attribute("data-move", step.move)
+        tap_spot(page, "confirm", touch=True)
+        expect(page.locator("#lesson .lesson-text")).to_have_text(say(lesson.end))
+        assert app.errors == [], app.errors
+    finally:
+        context.close()

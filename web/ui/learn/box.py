@@ -64,9 +64,12 @@ class LessonBox:
         step = tutor.step(session)
         progress = tutor.progress(session)
         # A new step, or a refusal: ring the place the step wants (again).
-        fresh = change.position or change.new_game or (change.message and message is not None)
+        # A step the player is to find alone is ringed only after a miss.
+        refused = change.message and message is not None
+        fresh = change.position or change.new_game or refused
         shown = tutor.shown_move(session)
-        if fresh and step and step.highlight and progress.waiting and shown:
+        ringed = step is not None and (step.highlight or refused)
+        if fresh and ringed and progress.waiting and shown:
             view = self.view()
             if view is not None:
                 view.show_hint(shown)

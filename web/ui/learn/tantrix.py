@@ -91,15 +91,17 @@ LESSON = Lesson(
             (
                 "Filled: your red line now crosses four tiles, one of them Yellow's (a line "
                 "counts every tile it crosses, whoever placed it). Now your free move, one "
-                "tile anywhere it fits: the tile you just drew, shown at the left end, "
-                "lengthens the line to five. It fits there two ways round: ↻ would show the "
-                "other, but the way shown is the one that joins your red. Place it with ✓.",
+                "tile anywhere it fits, and this time you choose: tap the tile you just "
+                "drew (15, last in your hand), then the space at the left end of your red "
+                "line. It fits there two ways round: ↻ turns it to the other. Place it with "
+                "✓ the way its red joins yours: the line grows to five.",
                 "Riempito: la tua linea rossa ora attraversa quattro tessere, una delle "
                 "quali del Giallo (una linea conta ogni tessera che attraversa, chiunque "
-                "l'abbia posata). Ora la mossa libera, una tessera dove combacia: quella "
-                "appena pescata, mostrata all'estremità sinistra, porta la linea a cinque. "
-                "Lì combacia in due orientamenti: ↻ mostrerebbe l'altro, ma quello mostrato "
-                "è quello che continua il tuo rosso. Posala con ✓.",
+                "l'abbia posata). Ora la mossa libera, una tessera dove combacia, e questa "
+                "volta scegli tu: tocca la tessera appena pescata (15, l'ultima della tua "
+                "mano), poi lo spazio all'estremità sinistra della tua linea rossa. Lì "
+                "combacia in due orientamenti: ↻ la gira nell'altro. Posala con ✓ "
+                "nell'orientamento che continua il tuo rosso: la linea arriva a cinque.",
             ),
             (
                 "That tile fits there, but here we want your red line to reach five tiles: "
@@ -110,6 +112,8 @@ LESSON = Lesson(
                 "della linea, nell'orientamento che continua il tuo rosso.",
             ),
             replies=("d53", "52.-2.0.3", "d50"),
+            # The one step the player does alone: pick, place, turn, confirm.
+            highlight=False,
         ),
     ),
     end=(

@@ -36,7 +36,7 @@ from abstrakta.games.tantrix import (
 from abstrakta.games.tantrix_tiles import COLOURS, fits
 from abstrakta.grids import Hex
 from ui.camera import Camera
-from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on, words_only
+from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on, show_board, words_only
 from ui.dom import card as dom_card
 from ui.i18n import and_list, count_words, plural, rules_text, t
 from ui.views import tantrix_words  # noqa: F401  (registers the words)
@@ -786,8 +786,15 @@ class TantrixView(PanZoomView):
         element.setAttribute("style", style)
         element.append(picture)
         element.append(make("span", str(tile), style="color:var(--muted);padding:1px 0 2px"))
-        on(element, "click", lambda event: self.choose_tile(tile))
+        on(element, "click", lambda event: self.tile_tapped(tile))
         return element
+
+    def tile_tapped(self, tile: int) -> None:
+        """A hand tile tapped: where it goes is on the board, which a long
+        panel above the hand (a lesson's words) can push out of sight."""
+        self.choose_tile(tile)
+        if self.tile == tile:
+            show_board()
 
     def rotation_button(self, tile: int, rotation: int) -> Any:
         element = make("button", type="button")
