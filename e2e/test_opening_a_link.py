@@ -15,10 +15,31 @@ from e2e.harness import phone, watch
 WASM = "**/pyodide.asm.wasm"
 
 
-def loading_page(page: Page, url: str) -> list[Any]:
-    """``url`` opened with Python held back; returns the held requests."""
-    held: list[Any] = []
-    page.route(WASM, lambda route: held.append(route))
+class HeldBack:
+    """Python's download held back until ``release()``; one that is asked
+    for later goes through at once (unrouting instead raced a request made
+    meanwhile: held and never let go, the page never booted)."""
+
+    def __init__(self, page: Page) -> None:
+        self.released = False
+        self.held: list[Any] = []
+        page.route(WASM, self._arrived)
+
+    def _arrived(self, route: Any) -> None:
+        if self.released:
+            route.continue_()
+        else:
+            self.held.append(route)
+
+    def release(self) -> None:
+        self.released = True
+        while self.held:
+            self.held.pop().continue_()
+
+
+def loading_page(page: Page, url: str) -> HeldBack:
+    """``url`` opened with Python held back."""
+    held = HeldBack(page)
     page.goto(url, wait_until="domcontentloaded")
     page.wait_for_function("document.querySelectorAll('#game-list li').length === 5")
     return held
@@ -56,9 +77,7 @@ def test_the_loading_page_shows_the_game_the_address_opens(
         held = loading_page(page, server + address)
         assert shown_games(page) == shown
         expect(page.locator(".tagline")).to_be_visible(visible=len(shown) == 5)
-        for route in held:
-            route.continue_()
-        page.unroute(WASM)
+        held.release()
         app.wait_ready()
         if address.startswith("#Howto"):
             expect(page.locator("#howto")).to_be_visible()
