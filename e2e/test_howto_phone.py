@@ -157,3 +157,27 @@ def test_escape_leaves_the_guide_as_its_back_button_does(app: Watched) -> None:
     page.keyboard.press("Escape")
     expect(page.locator("#home")).to_be_visible()
     assert app.errors == []
+
+
+def test_another_games_guide_over_a_game_names_the_way_back(browser: Browser, server: str) -> None:
+    """A newcomer's audit (Italian): a Tantrix game, then ``#howto.asterismo``
+    typed over its address; the guide's button said "Torna alla partita",
+    as if to Asterismo's. It names the game it goes back to."""
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate("abstrakta.newGame('tantrix', {}, {})") is None
+        record = page.evaluate("abstrakta.record()")
+        page.evaluate("location.hash = 'howto.asterismo'")
+        back = page.locator("#howto .howto-back")
+        expect(back).to_have_text("\u2190 Torna alla partita di Tantrix")
+        back.tap()
+        expect(page.locator("#play")).to_be_visible()
+        assert page.evaluate("abstrakta.record()") == record
+        # Its own game's guide keeps the short words.
+        page.locator("#howto-button").tap()
+        expect(back).to_have_text("\u2190 Torna alla partita")
+        assert app.errors == []
+    finally:
+        context.close()
