@@ -630,3 +630,36 @@ def test_the_losing_takes_dialog_leaves_what_falls_in_sight(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_a_tap_beside_the_tree_says_what_to_tap(browser: Browser, server: str) -> None:
+    """A newcomer's audit: a tap on an empty cell did nothing and said
+    nothing. It now says a piece of the tree is what to tap; with a piece
+    chosen, it only lets that piece go."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        state = shared(WON_SEED)
+        page = app.open(record_of(state))
+        painted(page)
+        empty = next(
+            name
+            for name in spots(page)
+            if name[0].isalpha() and name[1:].isdigit() and state.colour_at(parse(name)) is None
+        )
+        message = page.locator("#message")
+        tap(page, empty, touch=True)
+        if "confirm" in spots(page) or not message.is_visible():
+            tap(page, empty, touch=True)  # the first tap only zoomed in
+        expect(message).to_have_text("No piece there: tap a piece of the tree to take it.")
+        piece = next(cell_name(c) for c in state.safe_cells())
+        tap(page, piece, touch=True)
+        if "confirm" not in spots(page):
+            tap(page, piece, touch=True)
+        expect(message).to_be_hidden()
+        tap(page, empty, touch=True)  # lets the piece go, says nothing
+        expect(message).to_be_hidden()
+        assert "confirm" not in spots(page)
+        assert app.errors == []
+    finally:
+        context.close()

@@ -372,6 +372,8 @@ class AsterismoView(PanZoomView):
         if not in_tree:
             if self.selected is not None:
                 self.cancel()
+            elif self.persons_turn():  # a finger beside a piece: say what is wanted
+                self.say_refusal(t("ast.no_piece"))
             return
         if not self.persons_turn():
             self.say_computers_turn()

@@ -130,6 +130,7 @@ add_ui_texts(
         "ast.win_error": "The solver could not answer: {reason}",
         "ast.show_next": "Show the next move",
         "ast.next_share": "A winning share is now selected: confirm it below.",
+        "ast.no_piece": "No piece there: tap a piece of the tree to take it.",
         "ast.ghost_take": "Suggested: take the ringed {colour} piece.",
         # sharing out
         "ast.share_title": "Initial harvest",
@@ -240,6 +241,7 @@ add_ui_texts(
         "ast.win_error": "Il risolutore non ha potuto rispondere: {reason}",
         "ast.show_next": "Mostra la prossima mossa",
         "ast.next_share": "È selezionata una divisione vincente: confermala qui sotto.",
+        "ast.no_piece": "Lì non c'è una pedina: tocca una pedina dell'albero per prenderla.",
         "ast.ghost_take": "Suggerimento: prendi la pedina {colour} cerchiata.",
         "ast.share_title": "Raccolto iniziale",
         "ast.share_intro": (
