@@ -264,9 +264,8 @@ def test_whole_two_player_game_by_taps(app: Watched) -> None:
         expect(end.locator(f'[data-role="{role}"]')).to_contain_text(f"= {score}")
     expect(end).to_contain_text(f"{len(state.placed)} tiles laid")
     # An outlet on a grey square is listed as "×2", and the card says why.
-    doubled = [
-        name for listed in detail["edge_outlets"].values() for name, points in listed if points == 2
-    ]  # type: ignore[union-attr]
+    outlets = detail["edge_outlets"].values()  # type: ignore[union-attr]
+    doubled = [name for listed in outlets for name, points in listed if points == 2]
     note = end.get_by_text("×2: an outlet facing a grey frame square scores 2.")
     if doubled:  # the bag's draws are random: most games end with one
         expect(end).to_contain_text(f"{doubled[0]} ×2")
