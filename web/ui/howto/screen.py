@@ -75,14 +75,17 @@ class HowToScreen:
         clear(root)
         self.pictures = []
         top = make("div", class_="howto-top")
-        back_text = t("howto.back_home")
-        if self.came_from == "play":
-            back_text = t("howto.back_lesson" if store.lesson is not None else "howto.back_game")
-            playing = store.session.game_id if store.session is not None else game_id
-            if store.lesson is None and playing != game_id and playing in GAMES:
-                # Another game's guide (an address typed over a game's): say
-                # which game the way back leads to.
-                back_text = t("howto.back_other_game", game=GAMES[playing].name)
+        playing = store.session.game_id if store.session is not None else game_id
+        if self.came_from != "play":
+            back_text = t("howto.back_home")
+        elif store.lesson is not None:
+            back_text = t("howto.back_lesson")
+        elif playing != game_id and playing in GAMES:
+            # Another game's guide (an address typed over a game's): say
+            # which game the way back leads to.
+            back_text = t("howto.back_other_game", game=GAMES[playing].name)
+        else:
+            back_text = t("howto.back_game")
         back = button("\u2190 " + back_text, self.back)
         back.className = "quiet howto-back"
         top.append(back)

@@ -66,8 +66,9 @@ class LessonBox:
         # A new step, or a refusal: ring the place the step wants (again).
         # A step the player is to find alone is ringed only after a miss
         # (a refusal, not a note).
-        refused = change.message and message is not None and not message.info
-        fresh = change.position or change.new_game or (change.message and message is not None)
+        said = change.message and message is not None
+        refused = said and not message.info
+        fresh = change.position or change.new_game or said
         shown = tutor.shown_move(session)
         ringed = step is not None and (step.highlight or refused)
         if fresh and ringed and progress.waiting and shown:
