@@ -1,0 +1,84 @@
+"""Undo, Redo and Hint stay in reach on a 390x844 phone, in English and
+Italian: below a long panel (Tantrix, Asterismo) they wait at the foot of
+the screen, on one row, over what scrolls beneath, and a tap there undoes;
+scrolled to the end they sit in their place, covering nothing. Before, a
+Tantrix player had to scroll 130 px and an Asterismo one 330 px to undo."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from e2e.harness import phone, watch
+
+#: Two people, a fixed start (as e2e/test_move_list_phone.py): the same
+#: panel on every run.
+STARTS = {
+    "tantrix": "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28",
+    "asterismo": "v1~asterismo~players.2_silent.no~00EbOyaAWt7dIZIN33e8u.HuwXt3ogEc5RE06g1",
+}
+
+BOXES = """() => {
+  const box = (id) => { const r = document.getElementById(id).getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, x: r.left + r.width / 2, y: r.top + r.height / 2}; };
+  const bar = document.querySelector('.turn-buttons').getBoundingClientRect();
+  return {undo: box('undo-button'), share: box('share-button'), controls: box('game-controls'),
+          bar: {top: bar.top, bottom: bar.bottom, height: bar.height}, screen: innerHeight};
+}"""
+
+
+def on_top(page: Page, x: float, y: float) -> str:
+    """The id of the button drawn at (x, y): what a finger there taps."""
+    found = "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.id"
+    return str(page.evaluate(found, [x, y]))
+
+
+@pytest.mark.parametrize("language", ["en-GB", "it-IT"])
+@pytest.mark.parametrize("game", ["tantrix", "asterismo"])
+def test_undo_is_in_reach_below_a_long_panel(
+    browser: Browser, server: str, game: str, language: str
+) -> None:
+    context = browser.new_context(**phone(locale=language))
+    try:
+        page = watch(context, server).open(STARTS[game])
+        for _ in range(2):
+            page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        played = page.evaluate("abstrakta.record()")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_timeout(200)
+        boxes = page.evaluate(BOXES)
+        # The panel is long: its controls run past the screen's foot...
+        assert boxes["controls"]["bottom"] > boxes["screen"]
+        # ...and Undo is on the screen, on top, on one row of buttons.
+        assert boxes["undo"]["bottom"] <= boxes["screen"], boxes
+        assert boxes["bar"]["height"] < 80, boxes
+        undo = boxes["undo"]
+        assert on_top(page, undo["x"], undo["y"]) == "undo-button"
+        page.touchscreen.tap(undo["x"], undo["y"])
+        page.wait_for_function("(before) => abstrakta.record() !== before", arg=played)
+        # Scrolled to the end, the buttons sit in their place: above Share,
+        # over nothing.
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+        page.wait_for_timeout(200)
+        boxes = page.evaluate(BOXES)
+        assert boxes["bar"]["top"] >= boxes["controls"]["bottom"] - 1, boxes
+        assert boxes["bar"]["bottom"] <= boxes["share"]["top"], boxes
+        share = boxes["share"]
+        assert on_top(page, share["x"], share["y"]) == "share-button"
+    finally:
+        context.close()
+
+
+def test_a_short_panel_keeps_its_buttons_in_place(browser: Browser, server: str) -> None:
+    """Tsoro's panel fits the screen: its buttons come after its controls,
+    as on any page, covering none of them."""
+    context = browser.new_context(**phone())
+    try:
+        page = watch(context, server).open()
+        page.evaluate("abstrakta.newGame('tsoro', {}, {})")
+        page.wait_for_timeout(300)
+        boxes = page.evaluate(BOXES)
+        assert boxes["share"]["bottom"] <= boxes["screen"], boxes
+        assert boxes["bar"]["top"] >= boxes["controls"]["bottom"] - 1, boxes
+    finally:
+        context.close()
