@@ -82,3 +82,34 @@ def test_a_short_panel_keeps_its_buttons_in_place(browser: Browser, server: str)
         assert boxes["bar"]["top"] >= boxes["controls"]["bottom"] - 1, boxes
     finally:
         context.close()
+
+
+def test_at_the_end_new_game_joins_them(browser: Browser, server: str) -> None:
+    """An Asterismo end card fills the screen: New game, the thing to do
+    next, comes into the row that stays in sight (it was 300 px below),
+    and goes back beside Share when the last move is undone."""
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        page = watch(context, server).open(STARTS["asterismo"])
+        over = page.evaluate(
+            """() => { for (let i = 0; i < 200 && !abstrakta.status().over; i++)
+                         abstrakta.play(abstrakta.legalMoves()[0]);
+                       return abstrakta.status().over; }"""
+        )
+        assert over
+        page.evaluate("window.scrollTo(0, 0)")
+        page.wait_for_timeout(200)
+        new_game = page.locator(".turn-buttons #new-button")
+        assert new_game.evaluate("b => b.classList.contains('primary')")
+        box = new_game.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 844, box
+        assert on_top(page, box["x"] + box["width"] / 2, box["y"] + box["height"] / 2) == (
+            "new-button"
+        )
+        page.locator("#undo-button").click()
+        page.wait_for_function("!abstrakta.status().over")
+        assert page.locator(".turn-buttons #new-button").count() == 0
+        order = page.locator("#share-button ~ button").evaluate_all("bs => bs.map(b => b.id)")
+        assert order == ["new-button", "howto-button"]
+    finally:
+        context.close()

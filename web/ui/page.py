@@ -97,6 +97,7 @@ class DomPanel:
         by_id("hint-button").hidden = not model.hint_shown
         by_id("hint-button").disabled = not model.hint_enabled
         by_id("new-button").classList.toggle("primary", model.ended)
+        place_new_game(model.ended)
         refill_keeping_focus(
             self.controls, lambda: fill_controls(self.controls, view), view.board_next()
         )
@@ -290,6 +291,24 @@ class Dialog:
         done, self._done = self._done, None
         if done is not None:
             done(str(self.element.returnValue))
+
+
+def place_new_game(ended: bool) -> None:
+    """At a game's end New game joins the turn's buttons, which stay on a
+    phone's screen below a long panel (an Asterismo end card pushed it
+    300 px below); in play it goes back beside Share. A button that had
+    the focus keeps it."""
+    button = by_id("new-button")
+    place = by_id("undo-button").parentNode if ended else by_id("share-button").parentNode
+    if button.parentNode == place:
+        return
+    focused = js.document.activeElement == button
+    if ended:
+        place.appendChild(button)
+    else:
+        place.insertBefore(button, by_id("howto-button"))
+    if focused:
+        button.focus()
 
 
 def render_texts() -> None:
