@@ -113,3 +113,34 @@ def test_at_the_end_new_game_joins_them(browser: Browser, server: str) -> None:
         assert order == ["new-button", "howto-button"]
     finally:
         context.close()
+
+
+def test_keys_never_bring_the_focus_under_them(browser: Browser, server: str) -> None:
+    """Tab through a long Asterismo panel on a phone: every control the
+    focus reaches is scrolled clear of the floating row (WCAG 2.4.11)."""
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        page = watch(context, server).open(STARTS["asterismo"])
+        page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.locator("#board").focus()
+        hidden, reached = [], set()
+        for _ in range(30):
+            page.keyboard.press("Tab")
+            found = page.evaluate(
+                """() => { const e = document.activeElement;
+                  const bar = document.querySelector('.turn-buttons');
+                  if (!e || e === document.body || bar.contains(e)) return null;
+                  const r = e.getBoundingClientRect(), b = bar.getBoundingClientRect();
+                  return [e.id || e.textContent.trim().slice(0, 30),
+                          r.bottom > b.top + 1 && r.top < b.bottom]; }"""
+            )
+            if found:
+                reached.add(found[0])
+                if found[1]:
+                    hidden.append(found[0])
+        assert len(reached) >= 8, reached
+        assert "share-button" in reached
+        assert hidden == []
+    finally:
+        context.close()
