@@ -5,9 +5,13 @@ cannot take is said while the game still starts."""
 
 from __future__ import annotations
 
-from playwright.sync_api import expect
+from collections.abc import Iterator
 
-from e2e.harness import Watched
+import pytest
+from playwright.sync_api import Browser, expect
+
+from e2e.harness import Watched, watch
+from tools.serve import serve_in_thread
 
 
 def test_an_embed_address_with_a_tracker_and_a_language_opens_the_game(app: Watched) -> None:
@@ -54,3 +58,37 @@ def test_the_language_chosen_in_the_page_outlasts_the_addresss_on_reload(app: Wa
     assert page.evaluate("document.documentElement.lang") == "en"
     expect(page.locator("#howto-button")).to_have_text("How to play")
     assert page.evaluate("abstrakta.record()") == record
+
+
+@pytest.fixture(scope="module")
+def at_the_root() -> Iterator[str]:
+    """The app served at a domain's root, as a club's own domain serves it."""
+    httpd, base = serve_in_thread()
+    yield base
+    httpd.shutdown()
+
+
+def test_an_address_whose_path_starts_with_two_slashes_still_works(
+    browser: Browser, at_the_root: str
+) -> None:
+    """A link with a doubled slash (``https://host//?lang=it``): the page
+    wrote the path alone into the history ("//"), which a browser reads as
+    another host's address and refuses, so Games did nothing and the
+    language button failed halfway."""
+    context = browser.new_context()
+    try:
+        app = watch(context, at_the_root)
+        page = app.page
+        page.goto(at_the_root + "/?game=tsoro&lang=it")
+        app.wait_ready()
+        page.locator("#language-button").click()
+        expect(page.locator("#howto-button")).to_have_text("How to play")
+        assert "//?game=tsoro&lang=en#v1~tsoro~" in page.url
+        page.locator("#home-button").click()
+        expect(page.locator("#home")).to_be_visible()
+        assert page.url.endswith("//?game=tsoro&lang=en")
+        page.go_back()
+        expect(page.locator("#play")).to_be_visible()
+        assert app.errors == []
+    finally:
+        context.close()

@@ -29,12 +29,20 @@ def embedded() -> bool:
 def follow_language_in_address(chosen: str) -> None:
     """An address's ``?lang=`` (an embedding page's or a shared link's)
     becomes the player's own choice, so a reload keeps what they chose."""
-    params = js.URLSearchParams.new(js.location.search)
-    if not params.has("lang"):
+    url = js.URL.new(js.location.href)
+    if not url.searchParams.has("lang"):
         return
-    params.set("lang", chosen)
-    url = f"{js.location.pathname}?{params.toString()}{js.location.hash}"
-    js.history.replaceState(js.history.state, "", url)
+    url.searchParams.set("lang", chosen)
+    js.history.replaceState(js.history.state, "", url.href)
+
+
+def address_without_fragment() -> str:
+    """The page's whole address, less its fragment. Whole: a path alone
+    that starts with "//" (a link written ``https://host//``) reads as
+    another host's address, which the history refuses."""
+    url = js.URL.new(js.location.href)
+    url.hash = ""
+    return str(url.href)
 
 
 class BrowserLocation:
@@ -45,7 +53,7 @@ class BrowserLocation:
 
     def write(self, fragment: str, push: bool, saved_id: str | None) -> None:
         state = js.JSON.parse(json.dumps({"saved": saved_id}))
-        url = ("#" + fragment) if fragment else js.location.pathname + js.location.search
+        url = ("#" + fragment) if fragment else address_without_fragment()
         if push:
             js.history.pushState(state, "", url)
         else:
