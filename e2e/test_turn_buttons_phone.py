@@ -144,3 +144,21 @@ def test_keys_never_bring_the_focus_under_them(browser: Browser, server: str) ->
         assert hidden == []
     finally:
         context.close()
+
+
+def test_they_float_only_when_worth_a_row(browser: Browser, server: str) -> None:
+    """Two greyed buttons (no move yet) are not worth a row of the screen,
+    nor is any row on a 360x640 phone, where it covered Ta Yü's tile
+    choice: there the buttons stay in their place."""
+    floats = "getComputedStyle(document.querySelector('.turn-buttons')).position === 'sticky'"
+    for small in (False, True):
+        context = browser.new_context(**phone(small))
+        try:
+            page = watch(context, server).open(STARTS["tantrix"])
+            assert page.evaluate("document.getElementById('undo-button').disabled")
+            assert not page.evaluate(floats)
+            page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+            page.wait_for_function("!document.getElementById('undo-button').disabled")
+            assert page.evaluate(floats) is not small
+        finally:
+            context.close()
