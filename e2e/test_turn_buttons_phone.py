@@ -162,3 +162,19 @@ def test_they_float_only_when_worth_a_row(browser: Browser, server: str) -> None
             assert page.evaluate(floats) is not small
         finally:
             context.close()
+
+
+def test_an_embed_never_scrolls_sideways(browser: Browser, server: str) -> None:
+    """Embedded (``?embed``), the page's side margins are narrower: the
+    row's paper, spread over them by negative margins, overflowed them and
+    the iframe scrolled 4 px sideways."""
+    context = browser.new_context(**phone())
+    try:
+        app = watch(context, server)
+        app.page.goto(server + "?embed&game=asterismo")
+        app.wait_ready()
+        widths = "[document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+        scroll, client = app.page.evaluate(widths)
+        assert scroll == client
+    finally:
+        context.close()
