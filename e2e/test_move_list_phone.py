@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser
 
-from e2e.harness import phone, watch
+from e2e.harness import FIXED_STARTS, phone, watch
 
 #: Each game's notation (a cell such as f6 is a place the board shows).
 NOTATION = {
@@ -27,15 +27,6 @@ PLAY_OUT = """(count) => {
 }"""
 
 
-#: Each game opens from a fixed start, so the game played out is the same on
-#: every run: a random Asterismo pour could end the game at its first take
-#: (seen in CI: a two-line list), a random Tantrix bag could too.
-STARTS = {
-    "tantrix": "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28",
-    "asterismo": "v1~asterismo~players.2_silent.no~00EbOyaAWt7dIZIN33e8u.HuwXt3ogEc5RE06g1",
-}
-
-
 @pytest.mark.parametrize("language", ["en-GB", "it-IT"])
 @pytest.mark.parametrize("game", ["tantrix", "asterismo"])
 def test_a_move_list_holds_no_notation(
@@ -44,7 +35,7 @@ def test_a_move_list_holds_no_notation(
     context = browser.new_context(**phone(locale=language))
     try:
         app = watch(context, server)
-        page = app.open(STARTS[game])
+        page = app.open(FIXED_STARTS[game])
         assert page.evaluate("abstrakta.game()") == game
         page.evaluate(PLAY_OUT, 40)
         items = page.locator("#move-list li").all_inner_texts()

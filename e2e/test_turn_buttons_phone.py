@@ -9,14 +9,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page
 
-from e2e.harness import phone, watch
-
-#: Two people, a fixed start (as e2e/test_move_list_phone.py): the same
-#: panel on every run.
-STARTS = {
-    "tantrix": "v1~tantrix~players.2_colours.auto~d48_d42_d23_d14_d29_d22_d45_d16_d27_d34_d52_d28",
-    "asterismo": "v1~asterismo~players.2_silent.no~00EbOyaAWt7dIZIN33e8u.HuwXt3ogEc5RE06g1",
-}
+from e2e.harness import FIXED_STARTS, phone, watch
 
 BOXES = """() => {
   const box = (id) => { const r = document.getElementById(id).getBoundingClientRect();
@@ -40,7 +33,7 @@ def test_undo_is_in_reach_below_a_long_panel(
 ) -> None:
     context = browser.new_context(**phone(locale=language))
     try:
-        page = watch(context, server).open(STARTS[game])
+        page = watch(context, server).open(FIXED_STARTS[game])
         for _ in range(2):
             page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
         played = page.evaluate("abstrakta.record()")
@@ -90,7 +83,7 @@ def test_at_the_end_new_game_joins_them(browser: Browser, server: str) -> None:
     and goes back beside Share when the last move is undone."""
     context = browser.new_context(**phone(locale="it-IT"))
     try:
-        page = watch(context, server).open(STARTS["asterismo"])
+        page = watch(context, server).open(FIXED_STARTS["asterismo"])
         over = page.evaluate(
             """() => { for (let i = 0; i < 200 && !abstrakta.status().over; i++)
                          abstrakta.play(abstrakta.legalMoves()[0]);
@@ -120,7 +113,7 @@ def test_keys_never_bring_the_focus_under_them(browser: Browser, server: str) ->
     focus reaches is scrolled clear of the floating row (WCAG 2.4.11)."""
     context = browser.new_context(**phone(locale="it-IT"))
     try:
-        page = watch(context, server).open(STARTS["asterismo"])
+        page = watch(context, server).open(FIXED_STARTS["asterismo"])
         page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
         page.evaluate("window.scrollTo(0, 0)")
         page.locator("#board").focus()
@@ -154,7 +147,7 @@ def test_they_float_only_when_worth_a_row(browser: Browser, server: str) -> None
     for small in (False, True):
         context = browser.new_context(**phone(small))
         try:
-            page = watch(context, server).open(STARTS["tantrix"])
+            page = watch(context, server).open(FIXED_STARTS["tantrix"])
             assert page.evaluate("document.getElementById('undo-button').disabled")
             assert not page.evaluate(floats)
             page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
