@@ -50,3 +50,14 @@ def test_draws_are_not_counted_as_moves() -> None:
 def test_two_saved_games_of_one_game_read_apart() -> None:
     assert line_of(TSORO + "b2") != line_of(TSORO + "b2_a1")
     assert line_of(TSORO + "b2", when="a") != line_of(TSORO + "b2", when="b")
+
+
+def test_a_game_at_a_secret_vote_says_who_votes() -> None:
+    # 24 placements: every player has placed enough pieces to vote.
+    record = "v1~tiquadra~~" + "_".join("243143142142132142142133")
+    assert line_of(record).status == "Orange, Grey and Green vote in secret"
+    set_language("it")
+    try:
+        assert line_of(record).status == "Votano in segreto l'Arancione, il Grigio e il Verde"
+    finally:
+        set_language("en")

@@ -89,7 +89,7 @@ UI: dict[str, dict[str, str]] = {
         # never taller than the board (ui.messages words a failed save so).
         "storage_off": "Games are not saved here.",
         "storage_off_share": "Games are not saved here: use Share.",
-        "vote": "Vote",
+        "vote": "{seats} vote in secret",
         "opt.tsoro.first": "Who starts",
         "hint": "Hint",
         "hint_is": "Hint: {move}",
@@ -195,7 +195,7 @@ UI: dict[str, dict[str, str]] = {
         "rules": "Notazione",
         "storage_off": "Qui le partite non si salvano.",
         "storage_off_share": "Qui le partite non si salvano: usa Condividi.",
-        "vote": "Votazione",
+        "vote": "Votano in segreto {seats.il}",
         "opt.tsoro.first": "Chi inizia",
         "hint": "Suggerimento",
         "hint_is": "Suggerimento: {move}",

@@ -54,8 +54,8 @@ def turn_text(state: State) -> str:  # type: ignore[type-arg]
     if outcome is not None:
         return outcome_text(state)
     seat = state.current_player()
-    if seat == SIMULTANEOUS:
-        return t("vote")
+    if seat == SIMULTANEOUS:  # who votes, not a bare "Vote" (a saved game's line)
+        return t("vote", seats=and_list([seat_words(state, s) for s in state.voters()]))
     if seat < 0:
         return ""
     return t("to_move", seat=seat_words(state, seat))
