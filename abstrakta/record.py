@@ -15,6 +15,7 @@ something was wrong, which part and why.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -32,6 +33,8 @@ from abstrakta.games import GAMES
 Observer = Callable[[State], object]  # type: ignore[type-arg]
 
 VERSION = "v1"
+#: The newest format read: ``compact``'s (``v2``, a ``v1`` record deflated).
+NEWEST = int(compact.VERSION[1:])
 SECTION = "~"
 ITEM = "_"
 OPTION = "."
@@ -39,6 +42,9 @@ OPTION = "."
 MESSAGES_EN: dict[str, str] = {
     "record_empty": "the link holds no game",
     "record_version": "the link is of an unknown format '{version}'",
+    "record_newer": "the link comes from a newer version of Abstrakta ('{version}'): "
+    "press Reload when “A new version is ready” shows (or reload the page), "
+    "and the link opens",
     "record_shape": "the link is cut short or garbled",
     "record_game": "the link names an unknown game '{game}'",
     "record_option": "the link's option '{text}' is garbled",
@@ -51,6 +57,14 @@ MESSAGES_EN: dict[str, str] = {
 #: reach ``int()``'s 4,300-digit limit or cost time.
 MOVE_LIMIT = 64
 register_messages(MESSAGES_EN)
+
+
+def is_newer(version: str) -> bool:
+    """Whether a link's first section names a later format than any this
+    code reads (``v3``, ``V12``): a link made by a newer app, which an
+    update (a cached app is a version behind) will open."""
+    folded = link.fold(version)  # ASCII digits, few: ``int`` never sees a long run
+    return re.fullmatch("v[0-9]{1,6}", folded) is not None and int(folded[1:]) > NEWEST
 
 
 @dataclass
@@ -114,7 +128,8 @@ def decode(text: str, before_move: Observer | None = None) -> Decoded:
     if link.fold(parts[0]) != VERSION:  # ``V1``: a phone capitalised the link
         if not parts[0] or len(parts) < 3:
             return Decoded(None, RecordError("record_shape"))
-        return Decoded(None, RecordError("record_version", version=parts[0]))
+        key = "record_newer" if is_newer(parts[0]) else "record_version"
+        return Decoded(None, RecordError(key, version=parts[0]))
     if len(parts) in (2, 3):  # no moves or options (a hand-written link): the start
         parts += [""] * (4 - len(parts))
     if len(parts) != 4 or not parts[1]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,18 +22,24 @@ from tools.serve import serve_in_thread
 RULES_FILE = Path("abstrakta/games/tsoro.py")
 
 
-def rules_update(site: Path, work: Path) -> None:
-    """What a new build of ``site`` does after one rules file changed: the
-    wheel rebuilt from the changed sources, then the build's stamps (the
-    snapshot key, the service worker's lists)."""
+def with_comment(text: str) -> str:
+    return text + "\n# A new build changed this file.\n"
+
+
+def rules_update(
+    site: Path, work: Path, file: Path = RULES_FILE, change: Callable[[str], str] = with_comment
+) -> None:
+    """What a new build of ``site`` does after one rules file changed (its
+    text made by ``change``): the wheel rebuilt from the changed sources,
+    then the build's stamps (the snapshot key, the service worker's lists)."""
     sources = work / "src"
     shutil.copytree(
         ROOT / "abstrakta", sources / "abstrakta", ignore=shutil.ignore_patterns("__pycache__")
     )
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(ROOT / name, sources / name)
-    changed = sources / RULES_FILE
-    changed.write_text(changed.read_text() + "\n# A new build changed this file.\n")
+    changed = sources / file
+    changed.write_text(change(changed.read_text()))
     out = work / "wheel"
     pip = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet"]
     subprocess.run([*pip, "-w", str(out), str(sources)], check=True)
@@ -106,5 +112,54 @@ def test_an_update_of_one_rules_file_downloads_kilobytes(
         app.wait_ready()
         assert page.evaluate("abstraktaBoot.restored") is True
         assert app.errors == []
+    finally:
+        context.close()
+
+
+#: Where ``abstrakta/record.py`` checks a link's format.
+FORMAT_CHECK = "    if link.fold(parts[0]) != VERSION:"
+
+
+def reads_v9(text: str) -> str:
+    """``record.py`` of a newer build that reads links of a format this one
+    does not know (``v9``: here a ``v1`` record under another name)."""
+    assert FORMAT_CHECK in text
+    newer = '    if link.fold(parts[0]) == "v9":\n        parts[0] = VERSION\n'
+    return text.replace(FORMAT_CHECK, newer + FORMAT_CHECK, 1)
+
+
+def test_a_newer_apps_link_says_so_and_opens_after_the_update(
+    browser: Browser, site: tuple[Path, object, str], tmp_path: Path
+) -> None:
+    """A link shared from a newer version, opened where the app is cached a
+    version behind: the page says where the link comes from and what to do
+    (loses nothing: the link stays in the address), and the update's Reload
+    opens it."""
+    root, _, base = site
+    context = browser.new_context(locale="en-GB")
+    try:
+        app = watch(context, base)
+        wait_offline_ready(app.open())
+        rules_update(root, tmp_path, Path("abstrakta/record.py"), reads_v9)
+        page = context.new_page()  # the shared link, opened: a navigation
+        link = "v9~tsoro~first.white~b2_a1"
+        page.goto(base + "#" + link)
+        page.wait_for_function(
+            "window.abstrakta && document.documentElement.classList.contains('python-ready')",
+            timeout=BOOT_TIMEOUT_MS,
+        )
+        message = page.locator("#message")
+        expect(message).to_contain_text("comes from a newer version of Abstrakta")
+        expect(message).to_contain_text("Press Reload when “A new version is ready” shows")
+        assert page.evaluate("location.hash") == "#" + link
+        expect(page.locator("#update")).to_be_visible(timeout=60_000)
+        with page.expect_navigation(timeout=60_000):
+            page.locator("#update-button").click()
+        page.wait_for_function(
+            "window.abstrakta && document.documentElement.classList.contains('python-ready')",
+            timeout=BOOT_TIMEOUT_MS,
+        )
+        assert page.evaluate("abstrakta.record()") == "v1~tsoro~first.white~b2_a1"
+        expect(message).to_be_hidden()
     finally:
         context.close()

@@ -81,7 +81,13 @@ def test_a_corrupted_move_keeps_the_valid_prefix(
 def test_structural_errors_name_the_problem() -> None:
     cases = {
         "": "record_empty",
-        "v9~tsoro~~": "record_version",
+        "v9~tsoro~~": "record_newer",  # a newer app's link: an update opens it
+        "V12~tsoro~~": "record_newer",
+        "v02~tsoro~~": "record_version",
+        "x1~tsoro~~": "record_version",
+        "v1234567~tsoro~~": "record_version",
+        "v\u00b2~tsoro~~": "record_version",  # a superscript two is no version
+        "v" + "9" * 5000 + "~tsoro~~": "record_version",
         "v1": "record_shape",
         "~~~~": "record_shape",  # not "an unknown format ''"
         "v1~~first.white~": "record_shape",
@@ -127,8 +133,14 @@ def test_the_version_and_game_id_are_read_in_any_case(text: str, record: str) ->
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("v9~tsoro~~", "the link is of an unknown format 'v9'"),
-        ("V9~tsoro~~", "the link is of an unknown format 'V9'"),  # named as typed
+        ("w9~tsoro~~", "the link is of an unknown format 'w9'"),
+        ("W9~tsoro~~", "the link is of an unknown format 'W9'"),  # named as typed
+        (
+            "V9~tsoro~~",
+            "the link comes from a newer version of Abstrakta ('V9'): "
+            "press Reload when “A new version is ready” shows (or reload the page), "
+            "and the link opens",
+        ),
         ("V1~Chess~~", "the link names an unknown game 'Chess'"),
     ],
 )

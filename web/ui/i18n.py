@@ -242,6 +242,8 @@ RULES_IT: dict[str, str] = {
     "bad_option": "l'impostazione “{name}” non può valere “{value}”",
     "record_empty": "il link non contiene una partita",
     "record_version": "il link ha un formato sconosciuto (“{version}”)",
+    "record_newer": "viene da una versione più recente di Abstrakta. Premi Ricarica quando "
+    "compare “È pronta una nuova versione” (o ricarica la pagina) e si aprirà",
     "record_shape": "il link è troncato o rovinato",
     "record_game": "il link indica un gioco sconosciuto (“{game}”)",
     "record_option": "l'impostazione “{text}” del link è rovinata",
@@ -253,6 +255,8 @@ RULES_IT: dict[str, str] = {
 #: core's, for tools and tests, keeps it): a player reads words.
 RULES_EN: dict[str, str] = {
     "bad_move_text": "it is not a move of this game",
+    "record_newer": "it comes from a newer version of Abstrakta. Press Reload when "
+    "“A new version is ready” shows (or reload the page) and it will open",
     "bad_option": "the setting “{name}” cannot be “{value}”",
     "record_move": "move {number}: {reason}",
 }
@@ -266,7 +270,14 @@ PARAM_WORDS: dict[str, ParamWords] = {}
 QUOTE_LIMIT = 24
 #: The errors that quote a link's own text (never a move's words in play).
 QUOTING_LINK = frozenset(
-    {"record_version", "record_game", "record_option", "bad_option", "unknown_option"}
+    {
+        "record_version",
+        "record_newer",
+        "record_game",
+        "record_option",
+        "bad_option",
+        "unknown_option",
+    }
 )
 
 #: Each seat name's Italian article, by its rules key ("white": "il",
