@@ -19,6 +19,11 @@ def test_a_vote_in_progress_survives_a_reload_and_undo_asks_first(app: Watched) 
     expect(page.locator("#status")).to_contain_text("Hand the device to Grey")
     expect(page.locator("#tq-panel")).to_contain_text("Orange ✓ has voted")
     expect(page.locator("#tq-panel")).not_to_contain_text("tower 1")
+    # "Continue a game" says whom to hand the device to next.
+    page.locator("#home-button").click()
+    expect(page.locator("#saved-list")).to_contain_text("Grey and Green still to vote")
+    page.locator("#saved-list li", has_text="TiQuadra").get_by_role("button").first.click()
+    expect(page.locator("#status")).to_contain_text("Hand the device to Grey")
     # Undo in the middle of a vote asks first; Cancel keeps the vote.
     page.get_by_role("button", name="Undo").click()
     expect(page.locator("#dialog")).to_contain_text("secret vote")

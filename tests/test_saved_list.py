@@ -11,10 +11,15 @@ from ui.session import Session
 TSORO = "v1~tsoro~first.white~"
 
 
-def line_of(record: str, seats: dict[int, str] | None = None, when: str = "23 Nov, 14:05"):  # type: ignore[no-untyped-def]
+def line_of(  # type: ignore[no-untyped-def]
+    record: str,
+    seats: dict[int, str] | None = None,
+    when: str = "23 Nov, 14:05",
+    voted: set[int] | frozenset[int] = frozenset(),
+):
     session, _ = Session.from_record(record)
     assert session is not None
-    return saved_line(session, seats or {}, when)
+    return saved_line(session, seats or {}, when, voted)
 
 
 def test_a_game_in_progress_names_players_turn_moves_and_when() -> None:
@@ -59,5 +64,21 @@ def test_a_game_at_a_secret_vote_says_who_votes() -> None:
     set_language("it")
     try:
         assert line_of(record).status == "Votano in segreto l'Arancione, il Grigio e il Verde"
+    finally:
+        set_language("en")
+
+
+def test_a_vote_some_have_cast_says_who_still_votes() -> None:
+    record = "v1~tiquadra~~" + "_".join("243143142142132142142133")
+    assert line_of(record, voted={0}).status == "Grey and Green still to vote"
+    # The computer's seats vote as soon as the game is open again.
+    assert line_of(record, {1: "normal", 2: "easy"}).status == "Orange still to vote"
+    assert line_of(record, {1: "normal"}, voted={0}).status == "Green still to vote"
+    set_language("it")
+    try:
+        assert line_of(record, voted={0}).status == "Devono ancora votare il Grigio e il Verde"
+        assert line_of(record, {1: "normal", 2: "easy"}).status == (
+            "Deve ancora votare l'Arancione"
+        )
     finally:
         set_language("en")

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import js
 
 from abstrakta.games import GAMES
-from ui import storage
+from ui import saved_votes, storage
 from ui.dom import button, by_id, clear, listen, make, on
 from ui.i18n import date_locale, language, plural, t
 from ui.saved_list import SavedLine, saved_line
@@ -70,7 +70,8 @@ class SavedGames:
             if session is None:
                 continue
             session.goto(min(game.cursor, len(session.line)))
-            lines.append((game, saved_line(session, game.seats, when(game.updated))))
+            voted = saved_votes.cast(game.id, session.record())
+            lines.append((game, saved_line(session, game.seats, when(game.updated), voted)))
         for finished in (False, True):
             group = [(game, line) for game, line in lines if line.finished == finished]
             if group:

@@ -5,10 +5,11 @@ finished games apart from those in progress."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 
-from abstrakta.core import CHANCE
-from ui.i18n import add_ui_texts, plural, t
+from abstrakta.core import CHANCE, SIMULTANEOUS, State
+from ui.i18n import add_ui_texts, and_list, plural, t
 from ui.session import Session
 from ui.status import seat_words, turn_text
 from ui.words import WORDS
@@ -28,6 +29,8 @@ add_ui_texts(
         "level.easy": "easy",
         "level.normal": "normal",
         "level.strong": "strong",
+        "saved.to_vote_one": "{seats} still to vote",
+        "saved.to_vote_other": "{seats} still to vote",
     },
     {
         "saved.in_progress": "In corso",
@@ -43,6 +46,8 @@ add_ui_texts(
         "level.easy": "facile",
         "level.normal": "normale",
         "level.strong": "forte",
+        "saved.to_vote_one": "Deve ancora votare {seats.il}",
+        "saved.to_vote_other": "Devono ancora votare {seats.il}",
     },
 )
 
@@ -56,9 +61,12 @@ class SavedLine:
     finished: bool
 
 
-def saved_line(session: Session, seats: dict[int, str], when: str) -> SavedLine:
+def saved_line(
+    session: Session, seats: dict[int, str], when: str, voted: Collection[int] = ()
+) -> SavedLine:
     """The line of a saved game at its saved position; ``when`` is the time
-    it was last played, as the page writes dates."""
+    it was last played, as the page writes dates; ``voted``: the seats whose
+    secret ballots are kept (``saved_votes.cast``)."""
     WORDS[session.game_id]  # the game's words (its seats' names in Italian too)
     state = session.state
     players = " · ".join(
@@ -72,7 +80,21 @@ def saved_line(session: Session, seats: dict[int, str], when: str) -> SavedLine:
     return SavedLine(
         title=session.info.name,
         players=players,
-        status=turn_text(state),
+        status=vote_text(state, [*voted, *seats]) or turn_text(state),
         detail=f"{count} · {when}",
         finished=state.is_over(),
     )
+
+
+def vote_text(state: State, done: Collection[int]) -> str:  # type: ignore[type-arg]
+    """At a secret vote some have cast (``done``: their kept ballots, and
+    the computer's seats, which vote as soon as the game is open again),
+    who is still to vote: the one to hand the device to next. Else ""."""
+    if state.current_player() != SIMULTANEOUS or state.is_over():
+        return ""
+    voters = state.voters()
+    still = [seat for seat in voters if seat not in done]
+    if not still or len(still) == len(voters):
+        return ""  # everyone still to vote: ``turn_text`` names them all
+    names = and_list([seat_words(state, seat) for seat in still])
+    return plural("saved.to_vote", len(still), seats=names)
