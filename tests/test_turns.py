@@ -98,6 +98,16 @@ def test_the_arrival_says_who_sent_and_whose_turn_it_is() -> None:
     assert text.startswith("White sent their move") and text.endswith("Black to move")
 
 
+def test_a_turn_that_arrives_at_a_secret_vote_names_the_voters() -> None:
+    moves = "2_4_3_1_4_3_1_4_2_1_4_2_1_3_2_1_4_2_1_4_2_1_3_3"
+    session, _ = Session.from_record("v1~tiquadra~~" + moves)
+    assert session is not None
+    assert turns.arrival_text(session, 2) == (
+        "Green sent their move: Green placed a piece on square 3 (branching). "
+        "Now: Orange, Grey and Green vote in secret"
+    )
+
+
 def test_links_open_a_sent_turn_with_its_words_and_seats() -> None:
     store = Store()
     links = Links(
