@@ -4,9 +4,16 @@ plurals in both languages) and when; finished games are told apart."""
 
 from __future__ import annotations
 
+import json
+import sys
+from collections.abc import Callable
+from types import ModuleType
+
 from ui.i18n import set_language
 from ui.saved_list import saved_line
 from ui.session import Session
+
+from tests.test_saved_cut_short import FakeStorage
 
 TSORO = "v1~tsoro~first.white~"
 
@@ -82,3 +89,21 @@ def test_a_vote_some_have_cast_says_who_still_votes() -> None:
         )
     finally:
         set_language("en")
+
+
+def test_who_has_voted_is_read_from_the_kept_ballots_and_survives_garbage(
+    page_module: Callable[[str], ModuleType],
+) -> None:
+    items: dict[str, str] = {}
+    sys.modules["js"].window.localStorage = FakeStorage(items)  # type: ignore[attr-defined]
+    saved_votes = page_module("ui.saved_votes")
+    saved_votes.save("g1", "v1~tiquadra~~3", {0: "1", 2: "4"})
+    assert saved_votes.cast("g1", "v1~tiquadra~~3") == {0, 2}
+    assert saved_votes.cast("g1", "v1~tiquadra~~3_1") == set(), "another position's vote"
+    assert saved_votes.cast("g2", "v1~tiquadra~~3") == set()
+    # Hand-edited: seats that are no numbers, or no numbers int() reads.
+    ballots = {"1": "2", "\u00b2": "1", "9" * 5000: "1", "x": "1", "-1": "1"}
+    items[saved_votes.KEY] = json.dumps({"g1": {"record": "r", "ballots": ballots}})
+    assert saved_votes.cast("g1", "r") == {1}
+    items[saved_votes.KEY] = json.dumps({"g1": {"record": "r", "ballots": ["0"]}})
+    assert saved_votes.cast("g1", "r") == set()

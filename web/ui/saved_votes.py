@@ -4,6 +4,7 @@ link, never shown): saved game id -> the vote's position and ballots."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from ui import storage
@@ -44,4 +45,5 @@ def cast(saved_id: str, record: str) -> set[int]:
     ballots = entry.get("ballots")
     if not isinstance(ballots, dict):
         return set()
-    return {int(seat) for seat in ballots if str(seat).isdigit()}
+    # Hand-edited storage: "²" and a 5,000-digit run pass ``isdigit`` but not ``int``.
+    return {int(seat) for seat in ballots if re.fullmatch("[0-9]{1,3}", str(seat))}
