@@ -16,6 +16,8 @@ from ui.session import Session
 from tests.test_saved_cut_short import FakeStorage
 
 TSORO = "v1~tsoro~first.white~"
+#: 24 placements: every player has placed enough pieces to vote.
+VOTE = "v1~tiquadra~~" + "_".join("243143142142132142142133")
 
 
 def line_of(  # type: ignore[no-untyped-def]
@@ -26,7 +28,8 @@ def line_of(  # type: ignore[no-untyped-def]
 ):
     session, _ = Session.from_record(record)
     assert session is not None
-    return saved_line(session, seats or {}, when, voted)
+    session.ballots = {seat: "1" for seat in voted}  # as ``autosave.restore_votes`` puts them
+    return saved_line(session, seats or {}, when)
 
 
 def test_a_game_in_progress_names_players_turn_moves_and_when() -> None:
@@ -65,28 +68,23 @@ def test_two_saved_games_of_one_game_read_apart() -> None:
 
 
 def test_a_game_at_a_secret_vote_says_who_votes() -> None:
-    # 24 placements: every player has placed enough pieces to vote.
-    record = "v1~tiquadra~~" + "_".join("243143142142132142142133")
-    assert line_of(record).status == "Orange, Grey and Green vote in secret"
+    assert line_of(VOTE).status == "Orange, Grey and Green vote in secret"
     set_language("it")
     try:
-        assert line_of(record).status == "Votano in segreto l'Arancione, il Grigio e il Verde"
+        assert line_of(VOTE).status == "Votano in segreto l'Arancione, il Grigio e il Verde"
     finally:
         set_language("en")
 
 
 def test_a_vote_some_have_cast_says_who_still_votes() -> None:
-    record = "v1~tiquadra~~" + "_".join("243143142142132142142133")
-    assert line_of(record, voted={0}).status == "Grey and Green still to vote"
+    assert line_of(VOTE, voted={0}).status == "Grey and Green still to vote"
     # The computer's seats vote as soon as the game is open again.
-    assert line_of(record, {1: "normal", 2: "easy"}).status == "Orange still to vote"
-    assert line_of(record, {1: "normal"}, voted={0}).status == "Green still to vote"
+    assert line_of(VOTE, {1: "normal", 2: "easy"}).status == "Orange still to vote"
+    assert line_of(VOTE, {1: "normal"}, voted={0}).status == "Green still to vote"
     set_language("it")
     try:
-        assert line_of(record, voted={0}).status == "Devono ancora votare il Grigio e il Verde"
-        assert line_of(record, {1: "normal", 2: "easy"}).status == (
-            "Deve ancora votare l'Arancione"
-        )
+        assert line_of(VOTE, voted={0}).status == "Devono ancora votare il Grigio e il Verde"
+        assert line_of(VOTE, {1: "normal", 2: "easy"}).status == ("Deve ancora votare l'Arancione")
     finally:
         set_language("en")
 
@@ -94,16 +92,27 @@ def test_a_vote_some_have_cast_says_who_still_votes() -> None:
 def test_who_has_voted_is_read_from_the_kept_ballots_and_survives_garbage(
     page_module: Callable[[str], ModuleType],
 ) -> None:
+    """The home list puts a saved game's kept ballots back as a reload does
+    (``autosave.restore_votes``), then names who is still to vote."""
     items: dict[str, str] = {}
     sys.modules["js"].window.localStorage = FakeStorage(items)  # type: ignore[attr-defined]
     saved_votes = page_module("ui.saved_votes")
-    saved_votes.save("g1", "v1~tiquadra~~3", {0: "1", 2: "4"})
-    assert saved_votes.cast("g1", "v1~tiquadra~~3") == {0, 2}
-    assert saved_votes.cast("g1", "v1~tiquadra~~3_1") == set(), "another position's vote"
-    assert saved_votes.cast("g2", "v1~tiquadra~~3") == set()
+    restore_votes = page_module("ui.autosave").restore_votes
+
+    def line(saved_id: str) -> str:
+        session, _ = Session.from_record(VOTE)
+        assert session is not None
+        restore_votes(saved_votes.load(saved_id), session)
+        return saved_line(session, {}, "now").status
+
+    saved_votes.save("g1", VOTE, {0: "1", 2: "4"})
+    assert line("g1") == "Grey still to vote"
+    saved_votes.save("g1", VOTE + "_1", {0: "1"})
+    assert line("g1") == "Orange, Grey and Green vote in secret", "another position's vote"
+    assert line("g2") == "Orange, Grey and Green vote in secret"
     # Hand-edited: seats that are no numbers, or no numbers int() reads.
     ballots = {"1": "2", "\u00b2": "1", "9" * 5000: "1", "x": "1", "-1": "1"}
-    items[saved_votes.KEY] = json.dumps({"g1": {"record": "r", "ballots": ballots}})
-    assert saved_votes.cast("g1", "r") == {1}
-    items[saved_votes.KEY] = json.dumps({"g1": {"record": "r", "ballots": ["0"]}})
-    assert saved_votes.cast("g1", "r") == set()
+    items[saved_votes.KEY] = json.dumps({"g1": {"record": VOTE, "ballots": ballots}})
+    assert line("g1") == "Orange and Green still to vote"
+    items[saved_votes.KEY] = json.dumps({"g1": {"record": VOTE, "ballots": ["0"]}})
+    assert line("g1") == "Orange, Grey and Green vote in secret"

@@ -9,6 +9,7 @@ import js
 
 from abstrakta.games import GAMES
 from ui import saved_votes, storage
+from ui.autosave import restore_votes
 from ui.dom import button, by_id, clear, listen, make, on
 from ui.i18n import date_locale, language, plural, t
 from ui.saved_list import SavedLine, saved_line
@@ -70,8 +71,8 @@ class SavedGames:
             if session is None:
                 continue
             session.goto(min(game.cursor, len(session.line)))
-            voted = saved_votes.cast(game.id, session.record())
-            lines.append((game, saved_line(session, game.seats, when(game.updated), voted)))
+            restore_votes(saved_votes.load(game.id), session)  # who has voted: no secret
+            lines.append((game, saved_line(session, game.seats, when(game.updated))))
         for finished in (False, True):
             group = [(game, line) for game, line in lines if line.finished == finished]
             if group:

@@ -61,12 +61,10 @@ class SavedLine:
     finished: bool
 
 
-def saved_line(
-    session: Session, seats: dict[int, str], when: str, voted: Collection[int] = ()
-) -> SavedLine:
+def saved_line(session: Session, seats: dict[int, str], when: str) -> SavedLine:
     """The line of a saved game at its saved position; ``when`` is the time
-    it was last played, as the page writes dates; ``voted``: the seats whose
-    secret ballots are kept (``saved_votes.cast``)."""
+    it was last played, as the page writes dates. At a secret vote, the
+    session's ballots (``autosave.restore_votes``) say who has voted."""
     WORDS[session.game_id]  # the game's words (its seats' names in Italian too)
     state = session.state
     players = " · ".join(
@@ -80,7 +78,7 @@ def saved_line(
     return SavedLine(
         title=session.info.name,
         players=players,
-        status=vote_text(state, [*voted, *seats]) or turn_text(state),
+        status=vote_text(state, [*session.ballots, *seats]) or turn_text(state),
         detail=f"{count} · {when}",
         finished=state.is_over(),
     )

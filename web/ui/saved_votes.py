@@ -4,7 +4,6 @@ link, never shown): saved game id -> the vote's position and ballots."""
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from ui import storage
@@ -34,16 +33,3 @@ def save(saved_id: str, record: str, ballots: dict[int, str]) -> None:
 def load(saved_id: str) -> dict[str, Any] | None:
     entry = _all().get(saved_id)
     return entry if isinstance(entry, dict) else None
-
-
-def cast(saved_id: str, record: str) -> set[int]:
-    """The seats whose ballots are kept for ``saved_id``'s vote at
-    ``record`` (who has voted is no secret; what, is)."""
-    entry = load(saved_id)
-    if entry is None or entry.get("record") != record:
-        return set()
-    ballots = entry.get("ballots")
-    if not isinstance(ballots, dict):
-        return set()
-    # Hand-edited storage: "²" and a 5,000-digit run pass ``isdigit`` but not ``int``.
-    return {int(seat) for seat in ballots if re.fullmatch("[0-9]{1,3}", str(seat))}
