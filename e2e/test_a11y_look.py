@@ -180,3 +180,26 @@ def test_the_new_version_notice_reads_in_a_line_or_two_on_a_phone(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_the_language_button_keeps_its_place_at_the_right(app: Watched) -> None:
+    """On the home screen, with no game's name beside it, it sat just after
+    "Abstrakta" (x 154 of 390), at the right edge in a game: a button that
+    moves from screen to screen is one a thumb misses."""
+    page = app.open()
+
+    def place() -> tuple[int, int]:
+        box = page.locator("#language-button").bounding_box()
+        assert box is not None
+        return round(box["x"] + box["width"]), round(box["y"])
+
+    places = {"home": place()}
+    page.locator("#game-list button[data-howto]").first.click()
+    page.wait_for_selector("#howto:not([hidden])")
+    places["how to play"] = place()
+    page.locator("#home-button").click()
+    a_few_moves(page, "tantrix", moves=1)
+    places["game"] = place()
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    assert all(right >= width - 16 for right, _ in places.values()), places
+    assert len(set(places.values())) == 1, places
