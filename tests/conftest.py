@@ -27,7 +27,12 @@ def page_module(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], Mod
     for Pyodide's ``js`` and ``pyodide.ffi``, for what of it never touches
     the page (geometry, bookkeeping); the page's modules imported so (the
     ones that may hold the stand-ins) are dropped again afterwards. The
-    rules' modules stay: a game registers its messages once."""
+    rules' modules stay: a game registers its messages once.
+
+    A dropped module is unbound from its package too (``ui.storage`` from
+    ``ui``, which stays): ``from ui import storage`` reads that attribute
+    first, so a later test was handed the module an earlier one dropped,
+    with that test's stand-ins and storage."""
     ffi = SimpleNamespace(create_once_callable=None, create_proxy=None)
     monkeypatch.setitem(sys.modules, "js", SimpleNamespace(window=SimpleNamespace()))
     monkeypatch.setitem(sys.modules, "pyodide", SimpleNamespace(ffi=ffi))
@@ -36,4 +41,8 @@ def page_module(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[str], Mod
     yield importlib.import_module
     for name in set(sys.modules) - loaded:
         if name == "ui" or name.startswith("ui."):
-            del sys.modules[name]
+            module = sys.modules.pop(name)
+            package, _, attribute = name.rpartition(".")
+            parent = sys.modules.get(package)
+            if parent is not None and getattr(parent, attribute, None) is module:
+                delattr(parent, attribute)

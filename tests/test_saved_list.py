@@ -94,14 +94,9 @@ def test_who_has_voted_is_read_from_the_kept_ballots_and_survives_garbage(
 ) -> None:
     """The home list puts a saved game's kept ballots back as a reload does
     (``autosave.restore_votes``), then names who is still to vote."""
-    sys.modules["js"].window.localStorage = FakeStorage({})  # type: ignore[attr-defined]
+    items: dict[str, str] = {}
+    sys.modules["js"].window.localStorage = FakeStorage(items)  # type: ignore[attr-defined]
     saved_votes = page_module("ui.saved_votes")
-
-    def hand_edit(kept: object) -> None:
-        # Through the module's own storage: an earlier test may have left
-        # ``ui.storage`` imported with another ``js`` stand-in.
-        saved_votes.storage.put(saved_votes.KEY, json.dumps(kept))
-
     restore_votes = page_module("ui.autosave").restore_votes
 
     def line(saved_id: str) -> str:
@@ -117,7 +112,7 @@ def test_who_has_voted_is_read_from_the_kept_ballots_and_survives_garbage(
     assert line("g2") == "Orange, Grey and Green vote in secret"
     # Hand-edited: seats that are no numbers, or no numbers int() reads.
     ballots = {"1": "2", "\u00b2": "1", "9" * 5000: "1", "x": "1", "-1": "1"}
-    hand_edit({"g1": {"record": VOTE, "ballots": ballots}})
+    items[saved_votes.KEY] = json.dumps({"g1": {"record": VOTE, "ballots": ballots}})
     assert line("g1") == "Orange and Green still to vote"
-    hand_edit({"g1": {"record": VOTE, "ballots": ["0"]}})
+    items[saved_votes.KEY] = json.dumps({"g1": {"record": VOTE, "ballots": ["0"]}})
     assert line("g1") == "Orange, Grey and Green vote in secret"
