@@ -14,7 +14,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from abstrakta.core import SIMULTANEOUS
-from ui.i18n import and_list, plural, rules_text, t
+from ui.i18n import plural, t
+from ui.status import seats_words
 from ui.store import PUSH, REPLACE, Change, Store
 
 Answer = Callable[[dict[str, Any]], None]
@@ -126,7 +127,7 @@ class Players:
             return None
         if any(seat not in session.ballots for seat in session.persons_voting()):
             return None  # a secret vote: the person votes now, not after the computer
-        names = and_list([rules_text(session.state.seat_name(s)) for s in seats])
+        names = seats_words(session.state, seats)
         if self.store.lesson is not None:  # the script answers, not the computer
             return plural("lesson_replying", len(seats), seat=names)
         return plural("thinking", len(seats), seat=names)

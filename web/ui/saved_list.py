@@ -9,9 +9,9 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from abstrakta.core import CHANCE, SIMULTANEOUS, State
-from ui.i18n import add_ui_texts, and_list, plural, t
+from ui.i18n import add_ui_texts, plural, t
 from ui.session import Session
-from ui.status import seat_words, turn_text
+from ui.status import seat_words, seats_words, turn_text
 from ui.words import WORDS
 
 add_ui_texts(
@@ -94,5 +94,4 @@ def vote_text(state: State, done: Collection[int]) -> str:  # type: ignore[type-
     still = [seat for seat in voters if seat not in done]
     if not still or len(still) == len(voters):
         return ""  # everyone still to vote: ``turn_text`` names them all
-    names = and_list([seat_words(state, seat) for seat in still])
-    return plural("saved.to_vote", len(still), seats=names)
+    return plural("saved.to_vote", len(still), seats=seats_words(state, still))

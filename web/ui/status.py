@@ -40,6 +40,11 @@ def seat_words(state: State, seat: int) -> str:  # type: ignore[type-arg]
     return rules_text(state.seat_name(seat))
 
 
+def seats_words(state: State, seats: list[int]) -> str:  # type: ignore[type-arg]
+    """Seats' names joined for a player ("Grey and Green", "il Grigio e il Verde")."""
+    return and_list([seat_words(state, seat) for seat in seats])
+
+
 def seat_id(game_id: str, state: State, seat: int) -> str:  # type: ignore[type-arg]
     """A seat's name for programs: its message key without the game's
     prefix (``white``, ``red``, ``orange``, ``p1``, ``north_south``)."""
@@ -55,7 +60,7 @@ def turn_text(state: State) -> str:  # type: ignore[type-arg]
         return outcome_text(state)
     seat = state.current_player()
     if seat == SIMULTANEOUS:  # who votes, not a bare "Vote" (a saved game's line)
-        return t("vote", seats=and_list([seat_words(state, s) for s in state.voters()]))
+        return t("vote", seats=seats_words(state, state.voters()))
     if seat < 0:
         return ""
     return t("to_move", seat=seat_words(state, seat))
@@ -71,7 +76,7 @@ def outcome_text(state: State) -> str:  # type: ignore[type-arg]
     if not winners:
         lost = max(outcome.returns) < 0
         return f"{t('lost_all') if lost else t('draw_result')} — {reason}"
-    names = and_list([seat_words(state, s) for s in winners])
+    names = seats_words(state, winners)
     key = "wins" if len(winners) == 1 else "win_all"
     return f"{t(key, seat=names, seats=names)} — {reason}"
 
