@@ -66,12 +66,14 @@ class SavedGames:
         if unreadable:
             listing.append(make("li", t("saved_unreadable", count=unreadable), class_="saved-note"))
         lines = []
+        votes = saved_votes.load_all()
         for game in games:
             session, _ = Session.from_record(game.record)
             if session is None:
                 continue
             session.goto(min(game.cursor, len(session.line)))
-            restore_votes(saved_votes.load(game.id), session)  # who has voted: no secret
+            # Who has voted (never what): the line names who is still to.
+            restore_votes(saved_votes.entry_of(votes, game.id), session)
             lines.append((game, saved_line(session, game.seats, when(game.updated))))
         for finished in (False, True):
             group = [(game, line) for game, line in lines if line.finished == finished]

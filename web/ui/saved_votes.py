@@ -13,12 +13,14 @@ KEY = "abstrakta.votes"
 MAX_KEPT = storage.MAX_SAVED
 
 
-def _all() -> dict[str, Any]:
+def load_all() -> dict[str, Any]:
+    """Every kept vote, read once (the home list, a line a saved game);
+    ``entry_of`` picks a game's."""
     return storage.get_dict(KEY)
 
 
 def save(saved_id: str, record: str, ballots: dict[int, str]) -> None:
-    kept = _all()
+    kept = load_all()
     if not ballots and saved_id not in kept:
         return
     kept.pop(saved_id, None)
@@ -31,5 +33,9 @@ def save(saved_id: str, record: str, ballots: dict[int, str]) -> None:
 
 
 def load(saved_id: str) -> dict[str, Any] | None:
-    entry = _all().get(saved_id)
+    return entry_of(load_all(), saved_id)
+
+
+def entry_of(kept: dict[str, Any], saved_id: str) -> dict[str, Any] | None:
+    entry = kept.get(saved_id)
     return entry if isinstance(entry, dict) else None
