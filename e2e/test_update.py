@@ -163,3 +163,30 @@ def test_a_newer_apps_link_says_so_and_opens_after_the_update(
         expect(message).to_be_hidden()
     finally:
         context.close()
+
+
+def test_a_newer_link_the_site_cannot_open_says_so_instead_of_promising(
+    browser: Browser, site: tuple[Path, object, str]
+) -> None:
+    """A link naming a version the site does not have (hand-edited, or
+    mistyped): the page looks for that version, finds none, and says so
+    rather than promise that an update will open it; the link stays in
+    the address. Both on a first visit and where the app is cached."""
+    _, _, base = site
+    context = browser.new_context(locale="en-GB")
+    link = "v9~tsoro~first.white~b2_a1"
+    try:
+        app = watch(context, base)
+        page = app.open(link)  # a first visit: no worker controls the page yet
+        message = page.locator("#message")
+        expect(message).to_contain_text("names a newer version of Abstrakta than this site has")
+        expect(message).not_to_contain_text("Reload")
+        wait_offline_ready(page)
+        page.reload()  # the cached app: the site is asked for a newer one
+        app.wait_ready()
+        expect(message).to_contain_text("names a newer version of Abstrakta than this site has")
+        assert page.evaluate("location.hash") == "#" + link
+        expect(page.locator("#update")).to_be_hidden()
+        assert app.errors == []
+    finally:
+        context.close()

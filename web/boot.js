@@ -309,15 +309,20 @@ addEventListener("message", async (event) => {
 // Offline: a service worker caches the built app (dist/sw.js). Where the
 // browser denies it (a cross-site iframe with storage blocked) the app
 // simply plays online. A new version waits until the player reloads.
+let registered;
+const workerRegistration = new Promise((resolve) => {
+  registered = resolve;
+});
 async function registerWorker() {
-  if (!("serviceWorker" in navigator)) return;
+  if (!("serviceWorker" in navigator)) return registered(null);
   let registration;
   try {
     registration = await navigator.serviceWorker.register("./sw.js");
   } catch (error) {
-    return; // denied or no sw.js (a plain `tools/serve.py --root .`): no offline
+    return registered(null); // denied or no sw.js (a plain `tools/serve.py --root .`): no offline
   }
-  if (!registration) return; // blocked (some test and privacy settings)
+  registered(registration || null); // null: blocked (some test and privacy settings)
+  if (!registration) return;
   const offer = (worker) => {
     const banner = document.getElementById("update");
     if (!banner || !navigator.serviceWorker.controller) return; // first install: nothing to replace
@@ -340,3 +345,20 @@ async function registerWorker() {
 }
 // After the board is up, so its downloads never compete with the boot's.
 ready.then(registerWorker);
+
+// A link from a newer version (web/ui/newer_link.py): look for that version
+// now. "found": it is on its way, and the banner above offers its Reload;
+// "none": the site has nothing newer than this copy; "unknown": no service
+// worker here, or offline. A page with no controller came from the network
+// just now, so it is the site's newest (a worker installing is this version).
+window.abstraktaBoot.checkForUpdate = async () => {
+  const registration = await workerRegistration;
+  if (!registration) return "unknown";
+  try {
+    await registration.update();
+  } catch {
+    return "unknown"; // offline, or sw.js not reachable
+  }
+  const controlled = Boolean(navigator.serviceWorker.controller);
+  return controlled && (registration.installing || registration.waiting) ? "found" : "none";
+};

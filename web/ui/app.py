@@ -40,6 +40,7 @@ from ui.messages import Messages, joined
 from ui.move_list import MoveList
 from ui.move_words import MoveWords
 from ui.new_game import ask_new_game, computer_levels
+from ui.newer_link import NewerLink
 from ui.page import (
     BrowserLocation,
     Dialog,
@@ -126,7 +127,13 @@ class App:
             self.tally_keeper.line,
         )
         self.send_button = share_sheet.SendButton(self.dialog)
-        self.links = Links(store, storage.load_all, self._restore_votes, self.send_button.arrived)
+        self.links = Links(
+            store,
+            storage.load_all,
+            self._restore_votes,
+            self.send_button.arrived,
+            NewerLink(store, check_for_update),
+        )
         self.saved_games = SavedGames(self.links.open_saved, store.say)
         self.actions = Actions(
             store,
@@ -511,6 +518,12 @@ def mouse_only() -> bool:
     any touch screen keeps a finger's words ("Tap")."""
     media = js.window.matchMedia
     return bool(media("(any-pointer: fine)").matches) and not media("(any-pointer: coarse)").matches
+
+
+async def check_for_update() -> str:
+    """Whether the site has a newer version than this copy (``boot.js``)."""
+    check = getattr(js.window.abstraktaBoot, "checkForUpdate", None)
+    return str(await check()) if check is not None else "unknown"
 
 
 def notation_shown() -> bool:

@@ -71,6 +71,9 @@ UI: dict[str, dict[str, str]] = {
         "bad_link_redrawn": "The draw the link held there could not be read, so a new "
         "one was made: from there on the game is not the one that was shared.",
         "bad_link_none": "This link could not be opened: {reason}.",
+        "newer_link_none": "This link could not be opened: it names a newer version of "
+        "Abstrakta than this site has. It may have been mistyped or changed by hand: ask "
+        "whoever sent it to send it again, or try it later.",
         "saved.cut_short": "This saved game could not be read completely: {reason}. "
         "It is shown up to the last valid move; what was saved is kept aside, not deleted.",
         "saved.redrawn": "The draw it held there could not be read, so a new one was made: "
@@ -177,6 +180,9 @@ UI: dict[str, dict[str, str]] = {
         "bad_link_redrawn": "L'estrazione che il link conteneva lì non era leggibile, "
         "quindi ne è stata fatta una nuova: da lì in poi la partita non è quella condivisa.",
         "bad_link_none": "Questo link non si può aprire: {reason}.",
+        "newer_link_none": "Questo link non si può aprire: indica una versione di Abstrakta "
+        "più recente di quella che questo sito offre. Forse è stato scritto male o modificato "
+        "a mano: chiedi a chi te l'ha mandato di rimandarlo, o riprova più tardi.",
         "saved.cut_short": "Questa partita salvata non è leggibile per intero: {reason}. "
         "È mostrata fino all'ultima mossa valida; quello che era salvato è messo da parte, "
         "non cancellato.",

@@ -47,6 +47,7 @@ class Links:
         saved_games: Callable[[], Sequence[SavedGame]],
         restore_votes: Callable[[str, Session], None] = lambda saved_id, session: None,
         arrived: Callable[[Session, str], str | None] = lambda session, text: None,
+        newer: Callable[[str], None] = lambda message: None,
     ) -> None:
         self.store = store
         self.saved_games = saved_games
@@ -54,6 +55,9 @@ class Links:
         #: A link's extras (``abstrakta.link``) applied to its session; the
         #: words to say for a turn sent by link (``ui.share``).
         self.arrived = arrived
+        #: A link of a newer version could not be opened, with this message
+        #: (``ui.newer_link`` looks for that version).
+        self.newer = newer
 
     def follow(self, text: str, saved_id: str | None = None) -> None:
         """Show what the fragment names; ``saved_id`` is the history
@@ -98,6 +102,8 @@ class Links:
             message = t("bad_link_none", reason=error_text(error)) if error else ""
             if from_link:
                 store.close_game(message)
+                if error is not None and error.key == "record_newer":
+                    self.newer(message)
             else:
                 store.say(message)
             return message
