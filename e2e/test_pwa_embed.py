@@ -203,6 +203,13 @@ def test_cross_site_embed(browser: Browser, server: str, storage: str, tmp_path:
         status = page.evaluate("answers[4].value")
         assert status["over"] and status["result"]["winners"] == [0]
         expect(frame.locator("#status")).to_contain_text("White wins")
+        # A link of a version the site does not have: no worker here, so no
+        # update banner can come, and the frame does not promise one.
+        newer = app_url + "#v9~tsoro~first.white~b2"
+        page.evaluate(f"document.getElementById('f').src = {json.dumps(newer)}")
+        message = frame.locator("#message")
+        expect(message).to_contain_text("names a newer version of Abstrakta than this site has")
+        expect(message).not_to_contain_text("Reload")
         assert app.errors == []
         assert app.foreign_requests() == [host]
     finally:

@@ -348,12 +348,13 @@ ready.then(registerWorker);
 
 // A link from a newer version (web/ui/newer_link.py): look for that version
 // now. "found": it is on its way, and the banner above offers its Reload;
-// "none": the site has nothing newer than this copy; "unknown": no service
-// worker here, or offline. A page with no controller came from the network
-// just now, so it is the site's newest (a worker installing is this version).
+// "none": the site has nothing newer than this copy; "unknown": offline. A
+// page no worker controls (none allowed here, as in a cross-site frame, or
+// not yet) came from the network just now, so it is the site's newest (a
+// worker installing is this version).
 window.abstraktaBoot.checkForUpdate = async () => {
   const registration = await workerRegistration;
-  if (!registration) return "unknown";
+  if (!registration) return "none";
   try {
     await registration.update();
   } catch {

@@ -5,8 +5,7 @@ that version. So the page asks the service worker to look for it at once
 banner shows and its Reload opens the link; if the site has nothing newer
 than this copy (a hand-edited or mistyped link, or a version not out
 yet), the message says so instead of promising an update that never
-comes. Offline or without a service worker nothing can be known, and the
-message stays as it is.
+comes. Offline nothing can be known, and the message stays as it is.
 
 Pure Python: the check comes in as a coroutine function.
 """
