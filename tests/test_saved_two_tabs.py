@@ -147,3 +147,22 @@ def test_a_reload_after_an_undo_is_this_tabs_own_game(storage: ModuleType) -> No
     links_again.follow(TSORO + "a1_b2", saved_id=saved_id)
     play(reloaded, "b3")
     assert records(storage) == [TSORO + "a1_b2_b3"] and reloaded.saved_id == saved_id
+
+
+def test_a_long_session_keeps_one_record_in_mind_not_one_per_game(storage: ModuleType) -> None:
+    """What the tab last read or wrote is needed for the game on the table
+    only (a game opened again is read again): it held one record per game
+    played in the session, never let go (~0.4–1.5 KB a game)."""
+    store = Store()
+    autosave = store.subscribe(Autosave(lambda saved_id, *game: saved_id, lambda *vote: None))
+    assert isinstance(autosave, Autosave)
+    links = Links(store, lambda: [])
+    for _ in range(40):
+        links.open(TSORO + "a1_b2")
+        play(store, "c1", "a2")
+        store.new_game("tsoro", {"first": "white"})
+        play(store, "b2")
+    assert len(autosave.known) == 1
+    # The game on the table is still saved against what this tab wrote.
+    play(store, "a1")
+    assert autosave.known == {store.saved_id: store.session.full_record()}  # type: ignore[union-attr]

@@ -38,7 +38,9 @@ class Autosave:
         self.save_game = save_game
         self.save_votes = save_votes
         self.read_saved = read_saved
-        #: Saved id -> the record this tab last read there or wrote.
+        #: The game on the table's saved id -> the record this tab last read
+        #: there or wrote. Only that game's: a game opened again is read
+        #: again, so a long session does not keep one record per game played.
         self.known: dict[str, str | None] = {}
 
     def __call__(self, store: Store, change: Change) -> None:
@@ -46,7 +48,7 @@ class Autosave:
         if session is None or saved_id is None:  # a lesson has none: never saved
             return
         if change.new_game:  # opened: what it holds now is what this tab read
-            self.known[saved_id] = self.read_saved(saved_id)
+            self.known = {saved_id: self.read_saved(saved_id)}
         if change.position and session.line:
             record = session.full_record()
             cursor, seats = session.cursor, dict(session.seats)
@@ -60,7 +62,7 @@ class Autosave:
                 saved_as = self.save_game(saved_id, record, cursor, seats, "" if behind else known)
                 session.behind_saved = None
                 if saved_as is not None:
-                    self.known[saved_as] = record
+                    self.known = {saved_as: record}
                     store.saved_id = saved_id = saved_as
         if change.position or change.votes:
             self.save_votes(saved_id, session.record(), dict(session.ballots))
