@@ -1,7 +1,7 @@
 """Honest progress (issue 14): the first visit counts its download, then
-says what Python is doing; a return visit shows no download at all and,
-online or offline, starts from the snapshot; the status strip never
-moves the page."""
+says what the app is doing, in words a player knows (never "Python"); a
+return visit shows no download at all and, online or offline, starts from
+the snapshot; the status strip never moves the page."""
 
 from __future__ import annotations
 
@@ -30,17 +30,18 @@ addEventListener("DOMContentLoaded", () => {
 """
 
 
-def test_first_visit_counts_the_download_then_says_what_python_does(
+def test_first_visit_counts_the_download_then_says_what_the_app_does(
     app: Watched, context: BrowserContext
 ) -> None:
     context.add_init_script(RECORD)
     page = app.open()
     texts = page.evaluate("progressTexts")
-    downloads = [t for t in texts if t.startswith("Downloading Python…") and t.endswith("MB")]
+    downloads = [t for t in texts if t.startswith("Downloading the app…") and t.endswith("MB")]
     assert downloads, texts
     assert downloads[-1].endswith("12.1 / 12.1 MB") or "/ 12.1 MB" in downloads[-1]
     later = texts[texts.index(downloads[-1]) + 1 :]
-    assert later[:2] == ["Starting Python…", "Preparing the board…"], texts
+    assert later[:2] == ["Starting the app…", "Preparing the board…"], texts
+    assert not [t for t in texts if "Python" in t], texts
     assert len(set(page.evaluate("listTops"))) == 1, "nothing moved"
 
     # A return visit: the service worker serves every file, a snapshot is kept.
@@ -50,7 +51,8 @@ def test_first_visit_counts_the_download_then_says_what_python_does(
     app.wait_ready()
     texts = page.evaluate("progressTexts")
     assert not [t for t in texts if "MB" in t], texts
-    assert "Starting Python…" in texts and "Preparing the board…" in texts, texts
+    assert "Starting the app…" in texts and "Preparing the board…" in texts, texts
+    assert not [t for t in texts if "Python" in t], texts
     assert page.evaluate("abstraktaBoot.restored") is True
     assert len(set(page.evaluate("listTops"))) == 1, "nothing moved"
 

@@ -9,11 +9,12 @@ const progressText = document.getElementById("progress-text");
 // (the interpreter's WebAssembly and the standard library) counted byte by
 // byte as they stream in, by wrapping fetch for those URLs only (nothing is
 // fetched twice); on a return visit (the service worker serves the files)
-// no download is shown. Then "Starting Python" and "Preparing the board"
-// (web/start.mjs says when), the bar creeping on towards the end meanwhile.
+// no download is shown. Then "Starting the app" (Python starting) and
+// "Preparing the board" (web/start.mjs says when), the bar creeping on towards
+// the end meanwhile. A player reads no "Python": the words name the app.
 const BIG = { "pyodide.asm.wasm": 9.6e6, "python_stdlib.zip": 2.6e6 }; // sizes until known
 const PHASES = {
-  python: ["Starting Python…", "Avvio di Python…", 90],
+  python: ["Starting the app…", "Avvio dell'app…", 90],
   board: ["Preparing the board…", "Preparazione del tavolo…", 98],
 };
 const downloading = !navigator.serviceWorker?.controller;
@@ -39,7 +40,7 @@ function showProgress() {
   const count = `${mb(loaded)} / ${mb(total)} MB`;
   // Italian writes a decimal comma.
   const italian = document.documentElement.lang === "it";
-  say("Downloading Python…", "Scarico Python…", italian ? count.replaceAll(".", ",") : count);
+  say("Downloading the app…", "Scarico l'app…", italian ? count.replaceAll(".", ",") : count);
 }
 const downloaded = () => Object.keys(BIG).every((name) => loads[name]?.done);
 let pythonAsked = false;
