@@ -29,8 +29,10 @@ function say(en, it, count = "") {
     ...(count ? [" ", Object.assign(document.createElement("small"), { textContent: count })] : []),
   );
 }
+// Once the start has failed, nothing covers what the strip says of it.
+const hasFailed = () => Boolean(window.abstraktaBoot?.failure);
 function showProgress() {
-  if (phase) return;
+  if (phase || hasFailed()) return;
   const all = Object.keys(BIG).map((name) => loads[name] ?? { loaded: 0, total: BIG[name] });
   const loaded = all.reduce((sum, l) => sum + l.loaded, 0);
   const total = all.reduce((sum, l) => sum + l.total, 0);
@@ -50,7 +52,7 @@ function showPhase(name) {
     pythonAsked = true;
     return;
   }
-  if (!PHASES[name] || phase === name) return;
+  if (!PHASES[name] || phase === name || hasFailed()) return;
   phase = name;
   const [en, it, to] = PHASES[name];
   target = to;
@@ -71,9 +73,18 @@ const creeping = setInterval(() => {
   if (phase || !downloading) progress.value += (target - progress.value) / 10;
 }, 200);
 if (progress) progress.value = 5;
+// A download that failed (no network, a dropped connection): a failed start
+// is then told as one, with its cure (abstraktaBoot.failed). Pyodide never
+// settles its start when one of its own files fails, so that is told here.
+let downloadFailed = false;
 window.fetch = async (input, init) => {
-  const response = await nativeFetch(input, init);
   const name = String(input?.url ?? input).split("?")[0].split("/").pop();
+  const failedDownload = (error) => {
+    downloadFailed = true;
+    if (name in BIG && !impl) setTimeout(() => window.abstraktaBoot.failed(error), 0);
+    throw error;
+  };
+  const response = await nativeFetch(input, init).catch(failedDownload);
   // Nothing to count on a return visit: the response goes as it came.
   if (!downloading || !(name in BIG) || !response.body) return response;
   const load = (loads[name] = { loaded: 0, total: Number(response.headers.get("content-length")) || BIG[name] });
@@ -83,7 +94,7 @@ window.fetch = async (input, init) => {
   let slice = performance.now();
   const counted = new ReadableStream({
     async pull(controller) {
-      const { done, value } = await reader.read();
+      const { done, value } = await reader.read().catch(failedDownload);
       if (done) {
         load.done = true;
         showProgress();
@@ -157,15 +168,21 @@ function storageWorks() {
 // interpreter starts at once, while PyScript loads (web/start.mjs; where
 // storage is denied, it finds no snapshot and starts normally).
 const skeletonPainted = painted();
-skeletonPainted.then(() => import("./start.mjs")).then((start) => start.prestart());
+const bootFailed = (error) => window.abstraktaBoot.failed(error);
+skeletonPainted
+  .then(() => import("./start.mjs"))
+  .then((start) => start.prestart())
+  .catch(bootFailed);
 
-Promise.all([storageWorks(), skeletonPainted]).then(([works]) => {
-  if (!works) {
-    Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
-    document.documentElement.classList.add("no-storage");
-  }
-  return import("./vendor/pyscript/core.js");
-});
+Promise.all([storageWorks(), skeletonPainted])
+  .then(([works]) => {
+    if (!works) {
+      Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+      document.documentElement.classList.add("no-storage");
+    }
+    return import("./vendor/pyscript/core.js");
+  })
+  .catch(bootFailed);
 
 let markReady;
 let markFailed;
@@ -202,11 +219,37 @@ window.abstraktaBoot = {
     // posted while the frame was still loading is lost with the blank page).
     this.emit("ready", "{}");
   },
-  failed(message) {
+  // The start failed (a download, the interpreter, the page's Python): the
+  // strip says so in words a player reads, with a button to try again; the
+  // cause goes to the console (and ``failure``, for the tests). The first
+  // failure is told: the others follow from it.
+  failure: null,
+  failed(error) {
     clearInterval(creeping);
     if (restored && retryWithoutSnapshot()) return;
-    if (progressText) progressText.textContent = message;
-    markFailed(new Error(message));
+    const detail = String(error?.message ?? error);
+    if (impl || window.abstraktaBoot.failure !== null) return; // started, or told
+    window.abstraktaBoot.failure = detail;
+    console.error(`Abstrakta could not start: ${detail}`);
+    if (downloadFailed || !navigator.onLine) {
+      say(
+        "The app could not be downloaded: check the connection, then try again.",
+        "Non è stato possibile scaricare l'app: controlla la connessione, poi riprova.",
+      );
+    } else {
+      say("The app could not start. Try again.", "Non è stato possibile avviare l'app. Riprova.");
+    }
+    const again = document.createElement("button");
+    again.type = "button";
+    again.id = "boot-retry";
+    again.append(
+      Object.assign(document.createElement("span"), { className: "en", textContent: "Try again" }),
+      Object.assign(document.createElement("span"), { className: "it", textContent: "Riprova" }),
+    );
+    again.onclick = () => location.reload();
+    document.getElementById("loading")?.append(again);
+    document.documentElement.classList.add("boot-failed");
+    markFailed(new Error(detail));
   },
   // Python sends events (a move played, the game over, the position moved
   // otherwise) to an embedding page; ``ready`` comes from here.
@@ -345,7 +388,7 @@ async function registerWorker() {
   });
 }
 // After the board is up, so its downloads never compete with the boot's.
-ready.then(registerWorker);
+ready.then(registerWorker, () => {}); // a failed start registers nothing
 
 // A link from a newer version (web/ui/newer_link.py): look for that version
 // now. "found": it is on its way, and the banner above offers its Reload;

@@ -1,0 +1,69 @@
+"""A start that fails says so, in words a player reads, with a way to try
+again: a first visit whose download breaks off (a phone losing its signal)
+used to show "Downloading… 2.5 / 12.1 MB" for ever, and a failed start a
+truncated English trace ("The app failed to start: Run…")."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Browser, Route, expect
+
+from e2e.harness import phone, watch
+
+
+def abort(route: Route) -> None:
+    route.abort()
+
+
+def test_a_download_that_breaks_off_says_so_and_try_again_starts(
+    browser: Browser, server: str
+) -> None:
+    context = browser.new_context(**phone(False, locale="it-IT"))
+    try:
+        context.route("**/pyodide.asm.wasm*", abort)
+        app = watch(context, server)
+        page = app.page
+        page.goto(server)
+        strip = page.locator("#loading")
+        expect(strip).to_contain_text("Non è stato possibile scaricare l'app")
+        expect(strip).to_contain_text("controlla la connessione")
+        again = page.get_by_role("button", name="Riprova")
+        expect(again).to_be_visible()
+        expect(page.locator(".progress-bar")).to_be_hidden()
+        # Nothing the download still does covers it afterwards.
+        page.wait_for_timeout(1500)
+        expect(strip).to_contain_text("Non è stato possibile scaricare l'app")
+        context.unroute("**/pyodide.asm.wasm*", abort)
+        again.click()
+        app.wait_ready()
+        assert page.evaluate("abstrakta.newGame('tsoro')") is None
+        expect(page.locator("#loading")).to_be_hidden()
+    finally:
+        context.close()
+
+
+def test_a_start_that_fails_says_so_and_try_again_starts(browser: Browser, server: str) -> None:
+    context = browser.new_context(**phone(False, locale="en-GB"), service_workers="block")
+    broken: list[bool] = []
+
+    def fail_once(route: Route) -> None:
+        response = route.fetch()
+        body = response.text()
+        if not broken:
+            body = body.replace("from ui.app import App", "raise RuntimeError('simulated')")
+            broken.append(True)
+        route.fulfill(response=response, body=body)
+
+    try:
+        context.route("**/web/app.py*", fail_once)
+        app = watch(context, server)
+        page = app.page
+        page.goto(server)
+        strip = page.locator("#loading")
+        expect(strip).to_contain_text("The app could not start. Try again.")
+        expect(strip).not_to_contain_text("RuntimeError")
+        assert "simulated" in page.evaluate("abstraktaBoot.failure")
+        page.get_by_role("button", name="Try again").click()
+        app.wait_ready()
+        assert page.evaluate("abstrakta.newGame('tsoro')") is None
+    finally:
+        context.close()
