@@ -5,6 +5,7 @@ truncated English trace ("The app failed to start: Run…")."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Browser, Route, expect
 
 from e2e.harness import phone, watch
@@ -14,12 +15,18 @@ def abort(route: Route) -> None:
     route.abort()
 
 
+#: The interpreter (Pyodide's own download), the page's Python and the
+#: rules (PyScript's): none of them settled its start when it failed.
+FILES = ["pyodide.asm.wasm", "ui.zip", "abstrakta-py3-none-any.whl"]
+
+
+@pytest.mark.parametrize("file", FILES)
 def test_a_download_that_breaks_off_says_so_and_try_again_starts(
-    browser: Browser, server: str
+    browser: Browser, server: str, file: str
 ) -> None:
     context = browser.new_context(**phone(False, locale="it-IT"))
     try:
-        context.route("**/pyodide.asm.wasm*", abort)
+        context.route(f"**/{file}*", abort)
         app = watch(context, server)
         page = app.page
         page.goto(server)
@@ -32,7 +39,7 @@ def test_a_download_that_breaks_off_says_so_and_try_again_starts(
         # Nothing the download still does covers it afterwards.
         page.wait_for_timeout(1500)
         expect(strip).to_contain_text("Non è stato possibile scaricare l'app")
-        context.unroute("**/pyodide.asm.wasm*", abort)
+        context.unroute(f"**/{file}*", abort)
         again.click()
         app.wait_ready()
         assert page.evaluate("abstrakta.newGame('tsoro')") is None
@@ -65,5 +72,23 @@ def test_a_start_that_fails_says_so_and_try_again_starts(browser: Browser, serve
         page.get_by_role("button", name="Try again").click()
         app.wait_ready()
         assert page.evaluate("abstrakta.newGame('tsoro')") is None
+    finally:
+        context.close()
+
+
+def test_a_file_missing_from_the_site_says_the_app_could_not_start(
+    browser: Browser, server: str
+) -> None:
+    """A 404 (a deploy half done): the start is told as failed, not as a
+    connection to check."""
+    context = browser.new_context(**phone(False, locale="en-GB"))
+    try:
+        context.route("**/ui.zip*", lambda route: route.fulfill(status=404, body="Not found"))
+        page = watch(context, server).page
+        page.goto(server)
+        strip = page.locator("#loading")
+        expect(strip).to_contain_text("The app could not start. Try again.")
+        expect(page.get_by_role("button", name="Try again")).to_be_visible()
+        assert "ui.zip: HTTP 404" in page.evaluate("abstraktaBoot.failure")
     finally:
         context.close()

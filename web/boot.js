@@ -74,17 +74,23 @@ const creeping = setInterval(() => {
 }, 200);
 if (progress) progress.value = 5;
 // A download that failed (no network, a dropped connection): a failed start
-// is then told as one, with its cure (abstraktaBoot.failed). Pyodide never
-// settles its start when one of its own files fails, so that is told here.
+// is then told as one, with its cure (abstraktaBoot.failed). Every fetch
+// before the board is up is one of the start's files, and neither Pyodide
+// nor PyScript settles its start when one of its files fails or is missing
+// (a 404 mid-deploy), so that is told here.
 let downloadFailed = false;
+const startFailed = (error) => {
+  if (!impl) setTimeout(() => window.abstraktaBoot.failed(error), 0);
+};
 window.fetch = async (input, init) => {
   const name = String(input?.url ?? input).split("?")[0].split("/").pop();
   const failedDownload = (error) => {
     downloadFailed = true;
-    if (name in BIG && !impl) setTimeout(() => window.abstraktaBoot.failed(error), 0);
+    startFailed(error);
     throw error;
   };
   const response = await nativeFetch(input, init).catch(failedDownload);
+  if (response.status >= 400) startFailed(new Error(`${name}: HTTP ${response.status}`));
   // Nothing to count on a return visit: the response goes as it came.
   if (!downloading || !(name in BIG) || !response.body) return response;
   const load = (loads[name] = { loaded: 0, total: Number(response.headers.get("content-length")) || BIG[name] });
