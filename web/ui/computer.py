@@ -16,6 +16,7 @@ from typing import Any
 import js
 
 from ui.dom import later, proxy
+from ui.players import UNAVAILABLE
 
 PERSON = "person"
 #: How long a game against the computer waits before its worker boots: the
@@ -38,6 +39,9 @@ class Computer:
         #: The seed of the game on the table (the app reads its session's).
         self.game_seed = game_seed
         self._worker: Any = None
+        #: The worker's handlers, made once (a worker that could not start
+        #: is replaced by a new one, with the same handlers).
+        self._handlers: tuple[Any, Any] | None = None
         self._next = 0
         self._waiting: dict[int, Answer] = {}
         self.ready = False
@@ -57,8 +61,10 @@ class Computer:
         if self._worker is not None:
             return
         options = js.JSON.parse(json.dumps({"type": "module"}))
+        if self._handlers is None:
+            self._handlers = (proxy(self._message), proxy(self._could_not_load))
         self._worker = js.Worker.new("./web/ai-worker.js", options)
-        self._worker.onmessage = proxy(self._message)
+        self._worker.onmessage, self._worker.onerror = self._handlers
 
     def ask(self, op: str, record: str, seat: int | None, level: str, answer: Answer) -> None:
         """``op``: choose / hint / values. ``answer`` gets the worker's reply
@@ -86,4 +92,23 @@ class Computer:
         if answer is not None:
             answer(data)
         elif data.get("id") is None and data.get("error"):
-            js.console.warn(f"computer players unavailable: {data['error']}")
+            self._could_not_start(str(data["error"]))
+
+    def _could_not_load(self, event: Any) -> None:
+        """The worker's own script could not load (or failed as it loaded)."""
+        self._could_not_start(str(getattr(event, "message", "") or "the worker did not load"))
+
+    def _could_not_start(self, reason: str) -> None:
+        """The worker could not start: its files did not load (a connection
+        lost since the page loaded; the service worker serves them offline
+        once it has them). Every question waiting is answered ``UNAVAILABLE``
+        (the players ask again later), and the next question starts a new
+        worker: this one would fail every question."""
+        js.console.warn(f"computer players unavailable: {reason}")
+        worker, self._worker = self._worker, None
+        self.ready, self._soon = False, False
+        if worker is not None:
+            worker.terminate()
+        waiting, self._waiting = self._waiting, {}
+        for answer in waiting.values():
+            answer({"error": UNAVAILABLE})

@@ -104,6 +104,10 @@ UI: dict[str, dict[str, str]] = {
         "computers_turn": "it is the computer's turn",
         "computers_turn_now": "Wait: it is the computer's turn.",
         "computer_failed": "The computer could not move: {reason}",
+        "computer_unavailable": "The computer could not be loaded: check the connection, "
+        "then try again.",
+        "computer_unavailable_retry": "The computer could not be loaded: check the "
+        "connection. It will try again by itself.",
         # The page's API (newGame) asked for a computer seat the game lacks.
         "no_such_seat": "This game has no seat {seat}: its seats are 0 to {last}.",
         "no_such_level": "“{level}” is not a computer level: choose {levels}.",
@@ -213,6 +217,10 @@ UI: dict[str, dict[str, str]] = {
         "computers_turn": "tocca al computer",
         "computers_turn_now": "Aspetta: tocca al computer.",
         "computer_failed": "Il computer non è riuscito a muovere: {reason}",
+        "computer_unavailable": "Non è stato possibile caricare il computer: controlla la "
+        "connessione, poi riprova.",
+        "computer_unavailable_retry": "Non è stato possibile caricare il computer: controlla "
+        "la connessione. Riproverà da solo.",
         "no_such_seat": "Questa partita non ha il posto {seat}: i posti vanno da 0 a {last}.",
         "no_such_level": "“{level}” non è un livello del computer: scegli tra {levels}.",
         "who_plays": "Chi gioca: una persona o il computer, al livello scelto",

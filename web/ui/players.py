@@ -27,9 +27,20 @@ Answer = Callable[[dict[str, Any]], None]
 WATCHED_MOVE_MS = 700.0
 
 
+#: The answer's error when the computer's worker could not start (its
+#: files did not load: ``Computer``); the question may be asked again.
+UNAVAILABLE = "computer unavailable"
+#: The first wait (ms) before the computer is asked again after that; each
+#: wait doubles, up to ``RETRY_MAX_MS``.
+RETRY_MS = 3000
+RETRY_MAX_MS = 60_000
+
+
 def failure_text(error: object) -> str:
     """The message for the computer's failure: the error's last line only
     (the worker sends a whole Python traceback, unreadable in the page)."""
+    if error == UNAVAILABLE:
+        return t("computer_unavailable")
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
     last = lines[-1] if lines else "?"
     if ": " in last and last.split(": ", 1)[0].isidentifier():
@@ -77,6 +88,8 @@ class Players:
         self.paced: set[int] = set()
         self._asked_for: str | None = None
         self._thinking_since = 0.0
+        #: Times in a row the computer could not start (``UNAVAILABLE``).
+        self._unavailable = 0
 
     # --- the subscriber ------------------------------------------------
 
@@ -119,6 +132,15 @@ class Players:
         else:
             self._vote_if_complete()
 
+    def _ask_again(self, record: str) -> None:
+        """Ask the computer again at ``record``, if the game is still there
+        and nobody is asking already."""
+        session = self.store.session
+        if session is None or session.record() != record or self.thinking:
+            return
+        self._asked_for = None
+        self.on_position()
+
     def status(self) -> str | None:
         """ "White (computer) is thinking…", while it is."""
         session = self.store.session
@@ -140,6 +162,15 @@ class Players:
         self.thinking.discard(seat)
         if not self.thinking:
             self.thought(self._thinking_since, self.clock())
+        if answer.get("error") == UNAVAILABLE:
+            # Its files did not load (no connection): said, and asked again
+            # later, less and less often, until the position changes.
+            store.say(t("computer_unavailable_retry"))
+            wait_ms = min(RETRY_MAX_MS, RETRY_MS * 2**self._unavailable)
+            self._unavailable += 1
+            self.after(lambda: self._ask_again(record), wait_ms)
+            return
+        self._unavailable = 0
         if "move" not in answer:
             store.say(failure_text(answer.get("error")))
             return
