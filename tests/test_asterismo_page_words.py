@@ -7,7 +7,8 @@ pour one thing."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from types import ModuleType
 
 import pytest
 from ui.howto import asterismo as howto
@@ -142,3 +143,26 @@ def test_italian_calls_the_pour_a_versata_everywhere() -> None:
     joined = " ".join(texts).lower()
     assert "colata" not in joined and "versamento" not in joined
     assert "versata" in joined
+
+
+def test_a_solver_that_did_not_answer_is_said_in_words(
+    language: None, page_module: Callable[[str], ModuleType]
+) -> None:
+    """ "Can we still win?" unanswered: the worker's ``timeout`` and its
+    could-not-load marker were quoted as they came ("The solver could not
+    answer: timeout", in English inside the Italian too)."""
+    from ui.players import UNAVAILABLE
+
+    answer_text = page_module("ui.views.asterismo_panel").answer_text
+
+    for lang in ("en", "it"):
+        set_language(lang)
+        for error in ("timeout", UNAVAILABLE):
+            text = answer_text({"error": error})
+            assert "timeout" not in text and UNAVAILABLE not in text, text
+        assert answer_text({"error": UNAVAILABLE}) == UI[lang]["computer_unavailable"]
+        crashed = answer_text({"error": "Traceback (most recent call last):\nValueError: boom"})
+        assert crashed.endswith("boom") and "Traceback" not in crashed
+    set_language("it")
+    assert answer_text({"error": "timeout"}).startswith("Il risolutore non ha risposto in tempo")
+    assert answer_text({"winnable": True}) == UI["it"]["ast.win_yes"]

@@ -36,16 +36,17 @@ RETRY_MS = 3000
 RETRY_MAX_MS = 60_000
 
 
-def failure_text(error: object) -> str:
-    """The message for the computer's failure: the error's last line only
-    (the worker sends a whole Python traceback, unreadable in the page)."""
+def failure_text(error: object, key: str = "computer_failed") -> str:
+    """The message for the computer's failure (``key``'s words around its
+    reason): the error's last line only (the worker sends a whole Python
+    traceback, unreadable in the page)."""
     if error == UNAVAILABLE:
         return t("computer_unavailable")
     lines = [line.strip() for line in str(error).splitlines() if line.strip()]
     last = lines[-1] if lines else "?"
     if ": " in last and last.split(": ", 1)[0].isidentifier():
         last = last.split(": ", 1)[1]  # "ValueError: ..." -> "..."
-    return t("computer_failed", reason=last)
+    return t(key, reason=last)
 
 
 class Asker(Protocol):

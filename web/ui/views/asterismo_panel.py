@@ -18,6 +18,7 @@ from abstrakta.games.asterismo import (
 from ui.dom import KEEP_FOCUS, MUTED, button, make, on
 from ui.dom import card as dom_card
 from ui.i18n import t
+from ui.players import failure_text
 from ui.views.asterismo_draw import DANGER, FILLS, GLYPH_INK, GLYPHS
 from ui.views.asterismo_words import (
     colour_word,
@@ -315,9 +316,16 @@ def answer_kind(answer: dict[str, Any]) -> str:
 
 
 def answer_text(answer: dict[str, Any]) -> str:
-    """The answer to "Can we still win?" in words (shown, and said aloud)."""
-    key = {"error": "ast.win_error", "yes": "ast.win_yes", "no": "ast.win_no"}
-    return t(key.get(answer_kind(answer), "ast.win_unknown"), reason=answer.get("error", ""))
+    """The answer to "Can we still win?" in words (shown, and said aloud):
+    a failure in a player's words too (the worker's ``timeout`` or
+    ``UNAVAILABLE`` was quoted as it came, in English in either language)."""
+    error = answer.get("error")
+    if error == "timeout":
+        return t("ast.win_timeout")
+    if error is not None:
+        return failure_text(error, "ast.win_error")
+    key = {"yes": "ast.win_yes", "no": "ast.win_no"}
+    return t(key.get(answer_kind(answer), "ast.win_unknown"))
 
 
 def answer_box(view: AsterismoView, answer: dict[str, Any]) -> Any:

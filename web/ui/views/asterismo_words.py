@@ -128,6 +128,7 @@ add_ui_texts(
             "The search ran out of time: it is not known whether you can still win."
         ),
         "ast.win_error": "The solver could not answer: {reason}",
+        "ast.win_timeout": "The solver did not answer in time: ask again.",
         "ast.show_next": "Show the next move",
         "ast.next_share": "A winning share is now selected: confirm it below.",
         "ast.no_piece": "No piece there: tap a piece of the tree to take it.",
@@ -239,6 +240,7 @@ add_ui_texts(
         ),
         "ast.win_unknown": ("La ricerca ha esaurito il tempo: non si sa se potete ancora vincere."),
         "ast.win_error": "Il risolutore non ha potuto rispondere: {reason}",
+        "ast.win_timeout": "Il risolutore non ha risposto in tempo: chiedi di nuovo.",
         "ast.show_next": "Mostra la prossima mossa",
         "ast.next_share": "È selezionata una divisione vincente: confermala qui sotto.",
         "ast.no_piece": "Lì non c'è una pedina: tocca una pedina dell'albero per prenderla.",
