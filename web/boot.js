@@ -174,11 +174,10 @@ function storageWorks() {
 // interpreter starts at once, while PyScript loads (web/start.mjs; where
 // storage is denied, it finds no snapshot and starts normally).
 const skeletonPainted = painted();
-const bootFailed = (error) => window.abstraktaBoot.failed(error);
 skeletonPainted
   .then(() => import("./start.mjs"))
   .then((start) => start.prestart())
-  .catch(bootFailed);
+  .catch(startFailed);
 
 Promise.all([storageWorks(), skeletonPainted])
   .then(([works]) => {
@@ -188,7 +187,7 @@ Promise.all([storageWorks(), skeletonPainted])
     }
     return import("./vendor/pyscript/core.js");
   })
-  .catch(bootFailed);
+  .catch(startFailed);
 
 let markReady;
 let markFailed;

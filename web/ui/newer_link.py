@@ -40,7 +40,7 @@ class NewerLink:
             answer = str(await self.check())
         except Exception:  # the browser's check failed: nothing is known
             return
-        shown = self.store.message
+        shown = self.store.visible_message()
         still = shown is not None and shown.text == message and shown.screen == HOME
-        if answer == "none" and still and self.store.screen == HOME:
+        if answer == "none" and still:
             self.store.say(t("newer_link_none"))

@@ -10,10 +10,10 @@ from ui.i18n import (
     add_rules_italian,
     add_seat_articles,
     add_ui_texts,
-    and_list,
     rules_text,
     t,
 )
+from ui.status import seat_words, seats_words
 
 add_rules_italian(
     {
@@ -390,14 +390,14 @@ def result_text(state: TantrixState) -> str:
         if len(set(scores)) == 1:
             return t("tx.tie_two" if len(scores) == 2 else "tx.tie", score=scores[0])
         return rules_text("tantrix_deadlock").capitalize()
-    names = and_list([rules_text(state.seat_name(seat)) for seat in winners])
+    names = seats_words(state, winners)
     key = "tx.win" if len(winners) == 1 else "tx.win_shared"
     won = t(key, seat=names, seats=names, score=scores[winners[0]])
     # The others' scores too: a screen reader hears no score table.
     others = sorted((s for s in range(len(scores)) if s not in winners), key=lambda s: -scores[s])
     if not others:
         return won
-    listed = ", ".join(f"{rules_text(state.seat_name(s))} {scores[s]}" for s in others)
+    listed = ", ".join(f"{seat_words(state, s)} {scores[s]}" for s in others)
     return f"{won} ({listed})"
 
 
