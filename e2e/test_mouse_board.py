@@ -105,3 +105,37 @@ def test_an_earlier_move_chosen_in_the_list_says_the_computer_waits(
         assert app.errors == [], f"console errors: {app.errors}"
     finally:
         context.close()
+
+
+#: The point of ``#move-list`` whose top element is the list itself (its
+#: padding or the space below its last move), not one of its moves.
+LIST_ITSELF = """() => {
+  const list = document.getElementById('move-list');
+  const box = list.getBoundingClientRect();
+  for (let y = box.bottom - 1; y > box.top; y -= 2) {
+    for (let x = box.left + 1; x < box.right; x += 4) {
+      if (document.elementFromPoint(x, y) === list) return [x, y];
+    }
+  }
+  return null;
+}"""
+
+
+def test_a_click_on_the_move_list_beside_its_moves_does_nothing(
+    browser: Browser, server: str
+) -> None:
+    """Found by random taps: a click on the list but on no move raised in
+    the page (Pyodide hands a missing element over as ``jsnull``, not
+    None), a traceback in the console."""
+    context = browser.new_context(**DESKTOP)
+    try:
+        app = watch(context, server)
+        page = app.open(MOVING)
+        point = page.evaluate(LIST_ITSELF)
+        assert point is not None, "the list has no room beside its moves"
+        page.mouse.click(*point)
+        page.wait_for_timeout(300)
+        assert page.evaluate("abstrakta.record()") == MOVING
+        assert app.errors == [], f"console errors: {app.errors}"
+    finally:
+        context.close()

@@ -64,7 +64,7 @@ def usable_neighbour(element: Any) -> Any:
 def land() -> None:
     """Focus the start of the screen shown, without scrolling to it."""
     target = screen_start()
-    if target is not None:
+    if target:  # None, or jsnull from a query that found nothing
         target.focus(js.JSON.parse('{"preventScroll": true}'))
 
 

@@ -147,8 +147,8 @@ class DomListing:
         self.current: Any = None
 
         def clicked(event: Any) -> None:
-            item = event.target.closest("li")
-            if item is not None and item.parentElement == self.element:
+            item = event.target.closest("li")  # jsnull (falsy) off the moves
+            if item and item.parentElement == self.element:
                 goto(int(item.dataset.count))
 
         listen(self.element, "click", clicked)
