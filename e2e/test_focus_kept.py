@@ -165,3 +165,19 @@ def test_a_share_given_by_keyboard_keeps_the_focus_on_its_button(app: Watched) -
     focused_now = page.locator("button[data-seat]:focus")
     expect(focused_now).to_have_attribute("aria-label", name)
     expect(focused_now).to_have_attribute("aria-pressed", "true")
+
+
+def test_a_move_that_lands_while_the_guide_shows_keeps_the_page_quiet(app: Watched) -> None:
+    """Found by random clicks: the guide's title had the focus, a click on
+    its text let it go, and a move that then landed (the computer's, here
+    the page API's) raised in the page: a heading has no ``disabled``."""
+    page = app.open("#v1~tsoro~first.white~b1_c2")
+    page.locator("#howto-button").click()
+    page.wait_for_function("document.activeElement.tagName === 'H1'")
+    page.mouse.click(5, 400)  # on no control: the focus goes to the body
+    assert page.evaluate("document.activeElement.tagName") == "BODY"
+    move = page.evaluate("abstrakta.legalMoves()")[0]
+    page.evaluate("m => abstrakta.play(m)", move)
+    page.wait_for_timeout(300)
+    assert page.evaluate("abstrakta.record()").endswith("_" + move)
+    assert app.errors == [], f"console errors: {app.errors}"

@@ -87,7 +87,7 @@ def refill_keeping_focus(container: Any, fill: Any, board_next: bool = True) -> 
     if not inside:
         return
     for element in container.querySelectorAll("button, input, select, summary"):
-        if element.disabled:
+        if getattr(element, "disabled", False):  # a summary has none
             continue
         if name and str(element.getAttribute(KEEP_FOCUS) or "") == name:
             element.focus()

@@ -92,7 +92,9 @@ class FocusKeeper:
         last = self.last
         if last is None:
             return  # nothing had the focus
-        if rendered(last) and not last.disabled:
+        # A heading or link has no ``disabled``: JS undefined, which a
+        # proxy's attribute read raises on.
+        if rendered(last) and not getattr(last, "disabled", False):
             return  # a click on the page let it go
         neighbour = usable_neighbour(last) if rendered(last) else None
         if neighbour is not None:
