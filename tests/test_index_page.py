@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -32,3 +33,30 @@ def test_each_how_to_play_button_names_its_game_in_good_italian() -> None:
     assert hidden["asterismo"] == "ad Asterismo"
     for game_id in ("tsoro", "tiquadra", "tayu", "tantrix"):
         assert hidden[game_id] == f"a {GAMES[game_id].name}", game_id
+
+
+def test_each_card_tells_what_its_game_is_while_an_address_opens_it() -> None:
+    """A first visit by a link downloads for seconds: the card of the game
+    it opens says what the game is (its guide's first lines), in both
+    languages, and the page says what will open."""
+    from ui.howto import guide
+
+    page = with_game_list(INDEX.read_text("utf-8"))
+    for game_id in GAMES:
+        card = re.search(rf'<li><button type="button" data-game="{game_id}".*?</li>', page)
+        assert card is not None, game_id
+        about = re.search(
+            r'<p class="opening-about"><span class="en">(.*?)</span><span class="it">(.*?)</span>',
+            card.group(0),
+        )
+        assert about is not None, game_id
+        assert about.group(1) == html.escape(guide(game_id, "en").intro)
+        assert about.group(2) == html.escape(guide(game_id, "it").intro)
+    note = re.search(r'<p id="opening-note".*?</p>', page, re.DOTALL)
+    assert note is not None
+    for kind in ("link", "learn", "howto", "start"):
+        words = re.search(
+            rf'<span data-kind="{kind}"><span class="en">(.+?)</span><span class="it">(.+?)</span>',
+            note.group(0),
+        )
+        assert words is not None, kind

@@ -162,6 +162,7 @@ def game_list() -> str:
     """The home list's items, one per game, from the rules registry and each
     game's page manifest (static HTML: it paints before Python starts)."""
     sys.path[:0] = [str(ROOT), str(ROOT / "web")]
+    from ui.howto import guide
     from ui.i18n import italian_a
     from ui.page_game import page_game
 
@@ -181,7 +182,11 @@ def game_list() -> str:
             # Five buttons alike on sight: a screen reader hears which game.
             f'<span class="en visually-hidden"> {name}</span>'
             f'<span class="it visually-hidden"> {italian_a(name)}</span>'
-            "</button></li>"
+            "</button>"
+            # What the game is, read while an address opening it loads (app.css).
+            '<p class="opening-about">'
+            f'<span class="en">{html.escape(guide(game_id, "en").intro)}</span>'
+            f'<span class="it">{html.escape(guide(game_id, "it").intro)}</span></p></li>'
         )
     return "".join(items) + "\n    "
 
