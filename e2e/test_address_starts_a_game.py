@@ -43,6 +43,40 @@ def test_a_setting_the_game_lacks_is_said_and_the_game_starts(app: Watched) -> N
     assert page.evaluate("abstrakta.record()") == record
 
 
+@pytest.mark.parametrize(
+    "query", ["?learn=tsoro&lang=en&utm_source=x", "?game=tiquadra&lang=en&first=2&utm_source=x"]
+)
+def test_a_start_asked_by_the_address_is_not_asked_again_by_a_reload_of_the_menu(
+    app: Watched, query: str
+) -> None:
+    """Found by random clicks: a lesson opened by ``?learn=tantrix`` came
+    back over the menu at every reload (and a phone reloads a tab it put
+    away), as did a fresh game for ``?game=``: the address still asked."""
+    page = app.page
+    page.goto(app.base + query)
+    app.wait_ready()
+    expect(page.locator("#play")).to_be_visible()
+    assert "learn=" not in page.url and "game=" not in page.url and "first=" not in page.url
+    assert "lang=en" in page.url and "utm_source=x" in page.url  # not the game's: kept
+    page.locator("#home-button").click()
+    expect(page.locator("#home")).to_be_visible()
+    page.reload()
+    app.wait_ready()
+    expect(page.locator("#home")).to_be_visible()
+    expect(page.locator("#play")).to_be_hidden()
+    # Back returns to the game or lesson the address started.
+    page.go_back()
+    expect(page.locator("#play")).to_be_visible()
+
+
+def test_an_embedded_page_keeps_the_game_its_host_asked_for(app: Watched) -> None:
+    page = app.page
+    page.goto(app.base + "?embed&game=tsoro&first=black")
+    app.wait_ready()
+    assert "game=tsoro" in page.url and "first=black" in page.url
+    assert page.evaluate("abstrakta.status().toMoveName") == "black"
+
+
 def test_the_language_chosen_in_the_page_outlasts_the_addresss_on_reload(app: Watched) -> None:
     page = app.page
     page.goto(app.base + "?game=tsoro&lang=it")
@@ -50,8 +84,9 @@ def test_the_language_chosen_in_the_page_outlasts_the_addresss_on_reload(app: Wa
     expect(page.locator("#howto-button")).to_have_text("Come si gioca")
     page.locator("#language-button").click()
     expect(page.locator("#howto-button")).to_have_text("How to play")
-    # The address now says the player's choice; the game stays where it was.
-    assert "lang=en" in page.url and "game=tsoro" in page.url
+    # The address now says the player's choice; the game stays where it was
+    # (in the fragment: ?game= was done with once the game started).
+    assert "lang=en" in page.url and "game=" not in page.url
     record = page.evaluate("abstrakta.record()")
     page.reload()
     app.wait_ready()
@@ -83,10 +118,10 @@ def test_an_address_whose_path_starts_with_two_slashes_still_works(
         app.wait_ready()
         page.locator("#language-button").click()
         expect(page.locator("#howto-button")).to_have_text("How to play")
-        assert "//?game=tsoro&lang=en#v1~tsoro~" in page.url
+        assert "//?lang=en#v1~tsoro~" in page.url  # ?game= done with once started
         page.locator("#home-button").click()
         expect(page.locator("#home")).to_be_visible()
-        assert page.url.endswith("//?game=tsoro&lang=en")
+        assert page.url.endswith("//?lang=en")
         page.go_back()
         expect(page.locator("#play")).to_be_visible()
         assert app.errors == []

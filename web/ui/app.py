@@ -49,12 +49,13 @@ from ui.page import (
     ElementScreen,
     embedded,
     follow_language_in_address,
+    forget_start_params,
     render_texts,
     show_message,
 )
 from ui.players import Players
 from ui.pointer_words import set_mouse
-from ui.query_game import asked_options
+from ui.query_game import added_by_others, asked_options
 from ui.screens import Screens
 from ui.session import Session
 from ui.status import status_line
@@ -267,6 +268,8 @@ class App:
         params = js.URLSearchParams.new(js.location.search)
         if str(js.location.hash).lstrip("#"):
             return
+        if params.has("learn") or params.has("game"):
+            forget_start_params(lambda name: name == "lang" or added_by_others(name))
         if params.has("learn"):
             self.start_lesson(str(params.get("learn")))
             return

@@ -36,6 +36,21 @@ def follow_language_in_address(chosen: str) -> None:
     js.history.replaceState(js.history.state, "", url.href)
 
 
+def forget_start_params(kept: Callable[[str], bool]) -> None:
+    """``?learn=`` or ``?game=`` asked once, and done: the address keeps only
+    the parameters ``kept`` names, so that a later reload of the menu (or a
+    phone bringing back a discarded tab) does not start it all over again.
+    An embedded page keeps them: there they are the host's standing choice."""
+    if embedded():
+        return
+    url = js.URL.new(js.location.href)
+    names = {str(name) for name, _ in (tuple(p) for p in url.searchParams.entries())}
+    for name in names:
+        if not kept(name):
+            url.searchParams.delete(name)
+    js.history.replaceState(js.history.state, "", url.href)
+
+
 def address_without_fragment() -> str:
     """The page's whole address, less its fragment. Whole: a path alone
     that starts with "//" (a link written ``https://host//``) reads as
