@@ -72,3 +72,24 @@ def test_a_link_ending_before_a_draw_gets_its_draw() -> None:
     assert error is None and reopened is not None
     assert reopened.state.current_player() != CHANCE
     assert reopened.movers[-1] == CHANCE and len(reopened.line) == len(session.line)
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "tsoro"])
+def test_a_jump_along_the_line_lands_after_its_draws(game_id: str) -> None:
+    """A jump to the end of any move (the move list's items end where a
+    player's move does) shows the draw that follows it, the line's own:
+    in Ta Yü the page stopped at "A tile is to be drawn from the bag",
+    with no move anyone could make."""
+    session = Session.new(game_id, {})
+    session.seed = "7"
+    rng = random.Random(5)
+    for _ in range(12):
+        if session.state.is_over() or session.state.current_player() < 0:
+            break
+        session.play(str(rng.choice(session.state.legal_moves())))
+    full = session.full_record()
+    ends = [i + 1 for i, mover in enumerate(session.movers) if mover != CHANCE]
+    for end in ends:
+        session.goto(end)
+        assert session.state.is_over() or session.state.current_player() != CHANCE
+        assert session.full_record() == full, "the line's own draws, no new one"

@@ -160,6 +160,10 @@ class Session:
         """(mover, move) for every move on the board, chance included."""
         return list(zip(self.movers[: self.cursor], self.line[: self.cursor], strict=True))
 
+    def whole_line(self) -> list[tuple[int, str]]:
+        """(mover, move) for every move of the line, the redo tail included."""
+        return list(zip(self.movers, self.line, strict=True))
+
     # --- changing -----------------------------------------------------
 
     def play(self, move: str, keep_tail: bool = True) -> None:
@@ -215,16 +219,19 @@ class Session:
         if not self.can_redo():
             return False
         self.goto(self.cursor + 1)
-        self.settle()
         return True
 
     def goto(self, cursor: int) -> None:
-        """Show the position after ``cursor`` moves of the line."""
+        """Show the position after ``cursor`` moves of the line, and the
+        draws that follow (the line's own): a jump to the end of a Ta Yü
+        move (the move list's) stopped before the next tile was drawn,
+        where nobody could move."""
         state = self.info.new(self.options)
         for move in self.line[:cursor]:
             state.play(move)
         self.state, self.cursor = state, cursor
         self.ballots = {}
+        self.settle()
 
     # --- inside -------------------------------------------------------
 
