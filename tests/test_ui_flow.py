@@ -66,16 +66,19 @@ class FakeComputer:
 class FakeListing:
     items: list[str] = field(default_factory=list)
     words: list[str] = field(default_factory=list)
+    ends: list[int] = field(default_factory=list)
     appended: int = 0
     current: int = 0
 
     def truncate(self, count: int) -> None:
         del self.items[count:]
         del self.words[count:]
+        del self.ends[count:]
 
     def append(self, text: str, title: str, end: int) -> None:
         self.items.append(title)
         self.words.append(text)
+        self.ends.append(end)
         self.appended += 1
 
     def mark_current(self, count: int) -> None:
@@ -406,10 +409,39 @@ def test_the_move_list_is_updated_not_rebuilt() -> None:
     assert listing.items == ["", ""]
     store.play("c1")
     assert listing.appended == 3 and listing.current == 3
+    store.undo()  # c1 stays listed, ahead of the position shown
+    assert len(listing.words) == 3 and listing.current == 2 and listing.appended == 3
+    store.redo()
+    assert listing.current == 3 and listing.appended == 3
     store.undo()
-    assert len(listing.words) == 2 and listing.appended == 3
-    store.play("b1")
+    store.play("b1")  # the tail is cut
     assert listing.words[-1] == "White placed a piece on b1" and listing.appended == 4
+    assert len(listing.words) == 3 and listing.current == 3
+
+
+def test_the_move_list_keeps_the_moves_ahead_of_a_jump_back() -> None:
+    """A jump back in a game listed only the moves up to it: the rest of the
+    game was a Redo at a time away. They stay listed, each one tap away, and
+    a Ta Yü jump lands after the next draw, with a player to move."""
+    listing = FakeListing()
+    store = store_with(MoveList(listing, MoveWords()))
+    store.new_game("tayu", {}, {})
+    rng = random.Random(1)
+    for _ in range(6):
+        store.play(str(rng.choice(store.session.state.legal_moves())))
+    assert len(listing.words) == 6 and listing.current == 6
+    whole = list(listing.words)
+    store.goto(listing.ends[2])  # the third move, as a click on it does
+    assert listing.words == whole and listing.current == 3 and listing.appended == 6
+    assert store.session.state.current_player() >= 0, "a player to move, not a draw"
+    store.goto(listing.ends[4])  # forward, to a move listed ahead
+    assert listing.current == 5 and listing.words == whole
+    session = store.session
+    sixth = session.line[session.cursor]
+    other = next(m for m in map(str, session.state.legal_moves()) if m != sixth)
+    store.play(other)  # another move than the sixth: the rest of the game goes
+    assert len(listing.words) == 6 and listing.words[:5] == whole[:5]
+    assert listing.words[5] != whole[5] and listing.appended == 7 and listing.current == 6
 
 
 def test_the_move_list_shows_the_notation_when_asked() -> None:

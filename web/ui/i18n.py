@@ -37,6 +37,8 @@ UI: dict[str, dict[str, str]] = {
         "home": "Games",
         "moves": "Moves",
         "no_moves_yet": "No moves yet.",
+        # said after a move listed beyond the position shown (a screen reader)
+        "move_ahead": " (later in the game, not on the board)",
         "to_move": "{seat} to move",
         "wins": "{seat} wins",
         "win_all": "{seats} win",
@@ -149,6 +151,7 @@ UI: dict[str, dict[str, str]] = {
         "home": "Giochi",
         "moves": "Mosse",
         "no_moves_yet": "Ancora nessuna mossa.",
+        "move_ahead": " (più avanti nella partita, non sul tavolo)",
         "to_move": "Muove {seat.il}",
         "wins": "Vince {seat.il}",
         "win_all": "Vincono {seats.il}",

@@ -1,7 +1,11 @@
 """Subscriber: the list of moves played, in plain words (``ui.move_words``:
 draws folded into their moves), updated (never rebuilt): only the entries
 that differ from what is listed are removed or added, so a long game costs
-a move no more than a short one."""
+a move no more than a short one.
+
+At an earlier position (undo, a jump back) the moves after it stay listed,
+marked as ahead, as a game's record is read: one tap goes to any of them,
+where before only Redo, a move at a time, went forward again."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from ui.move_words import Entry, MoveWords
+from ui.session import Session
 from ui.store import PLAY, Change, Store
 
 
@@ -22,7 +27,8 @@ class Listing(Protocol):
         ...
 
     def mark_current(self, count: int) -> None:
-        """Mark item ``count - 1`` as the position shown (none if 0)."""
+        """Mark item ``count - 1`` as the position shown (none if 0), and
+        the items after it as moves ahead of it."""
         ...
 
 
@@ -35,6 +41,9 @@ class MoveList:
     ) -> None:
         self.listing = listing
         self.words = words
+        #: The whole line's entries (kept apart: ``words`` follows the
+        #: moves on the board, and both are updated, not recomputed).
+        self.whole_words = MoveWords()
         self.notation = notation
         self.listed: list[Entry] = []
         self.current = -1
@@ -45,7 +54,8 @@ class MoveList:
             return
         if not (change.position or change.texts or change.screen):
             return
-        entries = self.words.entries(session)
+        played = self.words.entries(session)
+        entries = played + self.ahead(session)
         keep = 0 if change.texts or change.new_game else common_prefix(self.listed, entries)
         if keep < len(self.listed):
             self.listing.truncate(keep)
@@ -58,9 +68,16 @@ class MoveList:
             shown, title = (entry.notation, entry.text) if notation else (entry.text, "")
             self.listing.append(shown, title, entry.end)
             self.listed.append(entry)
-        if keep < len(entries) or self.current != len(entries):
-            self.current = len(entries)
-            self.listing.mark_current(len(entries))
+        if keep < len(entries) or self.current != len(played):
+            self.current = len(played)
+            self.listing.mark_current(len(played))
+
+    def ahead(self, session: Session) -> list[Entry]:
+        """The entries after the position shown (none at the line's end)."""
+        if not session.can_redo():
+            return []
+        cursor = session.cursor
+        return [e for e in self.whole_words.entries(session, whole=True) if e.end > cursor]
 
 
 def common_prefix(a: list[Entry], b: list[Entry]) -> int:

@@ -41,8 +41,11 @@ class MoveWords:
         self._before_last: State | None = None  # type: ignore[type-arg]
         self._waiting: list[str] = []  # draws that belong to the next move
 
-    def entries(self, session: Session) -> list[Entry]:
-        moves = session.moves_played()
+    def entries(self, session: Session, whole: bool = False) -> list[Entry]:
+        """The entries of the moves on the board, or with ``whole`` of the
+        whole line, the moves after the position shown included (an
+        instance follows one or the other: each is kept up to date)."""
+        moves = session.whole_line() if whole else session.moves_played()
         extends = (
             session is self._session
             and language() == self._language

@@ -159,6 +159,8 @@ class DomListing:
     def __init__(self, goto: Callable[[int], None]) -> None:
         self.element = by_id("move-list")
         self.items: list[Any] = []
+        #: Each item's mark, as written: "current", "ahead" or "".
+        self.marks: list[str] = []
         self.current: Any = None
 
         def clicked(event: Any) -> None:
@@ -185,8 +187,16 @@ class DomListing:
 
     def scroll_to_current(self) -> None:
         # The list itself, never the page (on a phone the list is below the
-        # board, and scrolling to it would hide the board).
-        self.element.scrollTop = self.element.scrollHeight
+        # board, and scrolling to it would hide the board): the current
+        # entry in sight, the last one at the line's end, else with a
+        # move or two ahead of it below.
+        element = self.element
+        current = self.current
+        if current is None or current is self.items[-1]:
+            element.scrollTop = 0 if current is None else element.scrollHeight
+        else:
+            top = current.getBoundingClientRect().top - element.getBoundingClientRect().top
+            element.scrollTop = element.scrollTop + top - element.clientHeight / 3
         self.mark_edges()
 
     def mark_edges(self) -> None:
@@ -201,19 +211,37 @@ class DomListing:
         for item in self.items[count:]:
             item.remove()
         del self.items[count:]
+        del self.marks[count:]
+        if self.current is not None and self.current not in self.items:
+            self.current = None
 
     def append(self, text: str, title: str, end: int) -> None:
         item = make("li", text, title=title) if title else make("li", text)
         item.dataset.count = str(end)
         self.element.append(item)
         self.items.append(item)
+        self.marks.append("")
 
     def mark_current(self, count: int) -> None:
-        if self.current is not None:
-            self.current.className = ""
+        """The entry shown "current" (``aria-current``), those after it
+        "ahead" (greyed, and said so to a screen reader); only the items
+        whose mark changes are written."""
+        for index, item in enumerate(self.items):
+            mark = "current" if index == count - 1 else "ahead" if index >= count else ""
+            if self.marks[index] == mark:
+                continue
+            self.marks[index] = mark
+            item.className = mark
+            if mark == "current":
+                item.setAttribute("aria-current", "step")
+            else:
+                item.removeAttribute("aria-current")
+            ahead = item.querySelector(".visually-hidden")
+            if mark == "ahead" and not ahead:
+                item.append(make("span", t("move_ahead"), class_="visually-hidden"))
+            elif mark != "ahead" and ahead:
+                ahead.remove()
         self.current = self.items[count - 1] if count else None
-        if self.current is not None:
-            self.current.className = "current"
         self.scroll_to_current()
 
 

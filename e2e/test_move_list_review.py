@@ -1,0 +1,64 @@
+"""Reading a game back in the move list (a phone, the product's viewport):
+a tap on an earlier move keeps the moves after it listed, marked as ahead,
+each one tap away; in Ta Yü the jump lands with a player to move."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from e2e.axe import violations
+from e2e.harness import phone, watch
+
+PLAY_OUT = """(count) => {
+  for (let i = 0; i < count; i++) {
+    const moves = abstrakta.legalMoves();
+    if (!moves.length) break;
+    abstrakta.play(moves[(i * 7) % moves.length]);
+  }
+}"""
+MARKS = """() => [...document.querySelectorAll('#move-list li')].map(
+  (li) => [li.className, li.getAttribute('aria-current') || '',
+           li.querySelector('.visually-hidden')?.textContent || ''])"""
+AHEAD = {"en-GB": "later in the game", "it-IT": "più avanti nella partita"}
+
+
+@pytest.mark.parametrize("language", ["en-GB", "it-IT"])
+def test_an_earlier_move_keeps_the_rest_of_the_game_listed(
+    browser: Browser, server: str, language: str
+) -> None:
+    """Before, a tap on the third of six Ta Yü moves left three in the list
+    (the rest a Redo at a time away) and stopped the game at "A tile is to
+    be drawn from the bag", where nobody could move."""
+    context = browser.new_context(**phone(locale=language))
+    try:
+        app = watch(context, server)
+        page = app.open("v1~tayu~~")
+        page.evaluate(PLAY_OUT, 6)
+        items = page.locator("#move-list li")
+        expect(items).to_have_count(6)
+        whole = items.all_inner_texts()
+        last = page.evaluate("abstrakta.record()")
+        items.nth(2).tap()
+        page.wait_for_function("() => abstrakta.status().toMove !== null")
+        marks = page.evaluate(MARKS)
+        assert [m[0] for m in marks] == ["", "", "current", "ahead", "ahead", "ahead"]
+        assert marks[2][1] == "step" and all(m[1] == "" for i, m in enumerate(marks) if i != 2)
+        assert all(AHEAD[language] in m[2] for m in marks[3:]), marks
+        assert [t.split("\n")[0] for t in items.all_inner_texts()] == whole
+        assert violations(page) == []  # the greyed moves ahead read well enough
+        # Forward by one tap, to a move listed ahead.
+        items.nth(4).tap()
+        page.wait_for_function(
+            "() => document.querySelector('#move-list li:nth-child(5)').className == 'current'"
+        )
+        assert page.evaluate("abstrakta.status().toMove") is not None
+        assert [m[0] for m in page.evaluate(MARKS)][3:] == ["", "current", "ahead"]
+        # The last move: nothing ahead, the game where it was.
+        items.nth(5).tap()
+        page.wait_for_function("() => !document.querySelector('#move-list li.ahead')")
+        assert page.evaluate("abstrakta.record()") == last
+        assert items.all_inner_texts() == whole
+        assert app.errors == [], f"console errors: {app.errors}"
+    finally:
+        context.close()
