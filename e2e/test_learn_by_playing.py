@@ -397,3 +397,35 @@ def test_the_tantrix_lessons_free_move_is_the_players_own(browser: Browser, serv
         assert app.errors == [], app.errors
     finally:
         context.close()
+
+
+def test_a_lesson_stays_on_its_line_when_its_moves_are_tapped(
+    browser: Browser, server: str
+) -> None:
+    """A tap on the lesson's first move in the move list went back there:
+    the lesson showed step 1's words over the move already played, and the
+    reply waited "for the last move" behind buttons a lesson hides. The
+    list is a record in a lesson, not a way around it."""
+    lesson = lesson_for("tsoro")
+    assert lesson is not None
+    context = browser.new_context(**phone(locale="en-GB"))
+    try:
+        app = watch(context, server)
+        page = app.open("learn.tsoro")
+        text = page.locator("#lesson .lesson-text")
+        for number in range(2):
+            expect(text).to_have_text(say(lesson.steps[number].what))
+            tap_spot(page, lesson.steps[number].move, touch=True)
+        expect(text).to_have_text(say(lesson.steps[2].what))
+        items = page.locator("#move-list li")
+        expect(items).to_have_count(4)
+        record = page.evaluate("abstrakta.record()")
+        items.first.tap()
+        page.wait_for_timeout(500)
+        assert page.evaluate("abstrakta.record()") == record
+        expect(text).to_have_text(say(lesson.steps[2].what))
+        tap_spot(page, lesson.steps[2].move, touch=True)
+        expect(text).to_have_text(say(lesson.steps[3].what))
+        assert app.errors == [], app.errors
+    finally:
+        context.close()

@@ -167,7 +167,7 @@ class App:
             self.players,
             self.tally_keeper,  # before the table: the end says the count with this game
             self.table,
-            MoveList(DomListing(lambda count: store.goto(count)), self.words, notation_shown),
+            MoveList(DomListing(self._list_goto), self.words, notation_shown),
             self.screens,
             Messages(show_message),
             EmbedEvents(lambda kind, detail: js.window.abstraktaBoot.emit(kind, detail)),
@@ -505,6 +505,14 @@ class App:
             return
         event.preventDefault()
         (self.actions.undo if action == "undo" else self.actions.redo)()
+
+    def _list_goto(self, count: int) -> None:
+        """A move chosen in the move list: the position after it, except in
+        a lesson, which is one line played step by step (a jump there left
+        the step's words over a move already played, and its reply
+        waiting for the last move)."""
+        if self.store.lesson is None:
+            self.store.goto(count)
 
     def toggle_notation(self) -> None:
         """The move list as the record's notation, or back to words."""
