@@ -62,3 +62,32 @@ def test_an_earlier_move_keeps_the_rest_of_the_game_listed(
         assert app.errors == [], f"console errors: {app.errors}"
     finally:
         context.close()
+
+
+def test_the_keyboard_steps_through_the_move_list(browser: Browser, server: str) -> None:
+    """With the list focused (Tab), arrow keys go a move back or on and
+    Home and End to the game's ends; a screen reader hears each step. The
+    list only scrolled: a keyboard could read a game back by Undo alone."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    try:
+        app = watch(context, server)
+        page = app.open("v1~tsoro~first.white~b2_a1_c1_a2")
+        current = "() => document.querySelector('#move-list li.current')?.dataset.count"
+        page.locator("#move-list").focus()
+        page.keyboard.press("ArrowUp")
+        page.wait_for_function(f"({current})() == '3'")
+        assert page.evaluate("abstrakta.record()").endswith("~b2_a1_c1")
+        expect(page.locator("#announce")).to_contain_text("One move taken back")
+        page.keyboard.press("Home")
+        page.wait_for_function(f"({current})() == '1'")
+        page.keyboard.press("ArrowDown")
+        page.wait_for_function(f"({current})() == '2'")
+        expect(page.locator("#announce")).to_contain_text("One move replayed")
+        page.keyboard.press("End")
+        page.wait_for_function(f"({current})() == '4'")
+        assert page.evaluate("abstrakta.record()").endswith("~b2_a1_c1_a2")
+        assert page.evaluate("document.activeElement.id") == "move-list"
+        assert "move list" in page.locator("#keys-help").text_content().lower()
+        assert app.errors == [], f"console errors: {app.errors}"
+    finally:
+        context.close()

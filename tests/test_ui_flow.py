@@ -14,7 +14,7 @@ from ui.embed_events import EmbedEvents
 from ui.i18n import error_text, set_language
 from ui.links import Links
 from ui.messages import Messages
-from ui.move_list import MoveList
+from ui.move_list import MoveList, key_step
 from ui.move_words import MoveWords
 from ui.players import Players
 from ui.screens import Screens
@@ -442,6 +442,21 @@ def test_the_move_list_keeps_the_moves_ahead_of_a_jump_back() -> None:
     store.play(other)  # another move than the sixth: the rest of the game goes
     assert len(listing.words) == 6 and listing.words[:5] == whole[:5]
     assert listing.words[5] != whole[5] and listing.appended == 7 and listing.current == 6
+
+
+def test_keys_step_through_the_focused_move_list() -> None:
+    """Arrow keys in the focused list go a move back or on (a keyboard's
+    way to read a game back, as a tap on a move is), Home and End to its
+    ends; a key with nowhere to go, or another key, is left to the page."""
+    assert key_step("ArrowUp", 5, 8) == 3  # the fourth entry: index 3
+    assert key_step("ArrowLeft", 5, 8) == 3
+    assert key_step("ArrowDown", 5, 8) == 5 and key_step("ArrowRight", 5, 8) == 5
+    assert key_step("ArrowUp", 1, 8) is None and key_step("ArrowDown", 8, 8) is None
+    assert key_step("Home", 5, 8) == 0 and key_step("End", 5, 8) == 7
+    assert key_step("Home", 1, 8) is None and key_step("End", 8, 8) is None
+    assert key_step("ArrowDown", 0, 0) is None and key_step("Home", 0, 0) is None
+    assert key_step("Enter", 5, 8) is None and key_step("PageDown", 5, 8) is None
+    assert key_step("ArrowUp", 9, 3) == 1, "a list cut shorter counts from its end"
 
 
 def test_the_move_list_shows_the_notation_when_asked() -> None:

@@ -31,6 +31,8 @@ add_ui_texts(
         "kb.help_rotate": "R: rotate the piece.",
         "kb.help_zoom": "+ and −: zoom the board.",
         "kb.help_undo": "Ctrl+Z: undo. Ctrl+Y or Ctrl+Shift+Z: redo.",
+        "kb.help_moves": "In the move list: arrow keys go through the game a move at a "
+        "time, Home and End to its first and last move.",
         "kb.board_text": "The board in words",
         "kb.nothing": "Nothing on the board yet.",
         "kb.empty": "empty",
@@ -53,6 +55,8 @@ add_ui_texts(
         "kb.help_rotate": "R: ruotare la tessera.",
         "kb.help_zoom": "+ e −: ingrandire il tavoliere.",
         "kb.help_undo": "Ctrl+Z: annullare la mossa. Ctrl+Y o Ctrl+Maiusc+Z: ripeterla.",
+        "kb.help_moves": "Nell'elenco delle mosse: le frecce percorrono la partita una mossa "
+        "alla volta, Home e Fine vanno alla prima e all'ultima mossa.",
         "kb.board_text": "Il tavoliere a parole",
         "kb.nothing": "Il tavoliere è ancora vuoto.",
         "kb.empty": "vuoto",
@@ -76,6 +80,7 @@ def keyboard_texts(rotates: bool, zooms: bool) -> tuple[str, str]:
         t("kb.help_rotate") if rotates else "",
         t("kb.help_zoom") if zooms else "",
         t("kb.help_undo"),
+        t("kb.help_moves"),
     ]
     return " ".join(p for p in board if p), " ".join(p for p in help_parts if p)
 

@@ -5,7 +5,8 @@ a move no more than a short one.
 
 At an earlier position (undo, a jump back) the moves after it stay listed,
 marked as ahead, as a game's record is read: one tap goes to any of them,
-where before only Redo, a move at a time, went forward again."""
+where before only Redo, a move at a time, went forward again. With the
+list focused, the arrow keys step through them (``key_step``)."""
 
 from __future__ import annotations
 
@@ -87,3 +88,24 @@ def common_prefix(a: list[Entry], b: list[Entry]) -> int:
             break
         count += 1
     return count
+
+
+#: Keys that step through the list while it has the focus.
+PREVIOUS = ("ArrowUp", "ArrowLeft")
+NEXT = ("ArrowDown", "ArrowRight")
+
+
+def key_step(key: str, shown: int, total: int) -> int | None:
+    """The index of the entry a key in the focused list goes to: the one
+    before or after the ``shown`` first entries' last, the first (Home) or
+    the last (End); None if the key does not step (or has nowhere to go)."""
+    shown = min(shown, total)
+    if key in PREVIOUS:
+        return shown - 2 if shown >= 2 else None
+    if key in NEXT:
+        return shown if shown < total else None
+    if key == "Home":
+        return 0 if total and shown != 1 else None
+    if key == "End":
+        return total - 1 if total and shown != total else None
+    return None

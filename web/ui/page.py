@@ -16,6 +16,7 @@ from ui.canvas import BoardCanvas
 from ui.dom import by_id, clear, listen, make, proxy
 from ui.howto import texts as _howto_texts  # noqa: F401  (its words)
 from ui.i18n import t
+from ui.move_list import key_step
 from ui.store import PLAY, Message, Store
 from ui.table import PanelModel
 from ui.views.base import View
@@ -154,7 +155,8 @@ class DomPanel:
 
 class DomListing:
     """``ui.move_list.Listing`` over ``#move-list``; one click listener for
-    the whole list (an item's position is its index)."""
+    the whole list (an item's position is its index), and one for the keys
+    that step through it while it has the focus (``key_step``)."""
 
     def __init__(self, goto: Callable[[int], None]) -> None:
         self.element = by_id("move-list")
@@ -162,6 +164,8 @@ class DomListing:
         #: Each item's mark, as written: "current", "ahead" or "".
         self.marks: list[str] = []
         self.current: Any = None
+        #: How many items are on the board (the rest are ahead).
+        self.shown = 0
 
         def clicked(event: Any) -> None:
             item = event.target.closest("li")  # jsnull (falsy) off the moves
@@ -169,6 +173,17 @@ class DomListing:
                 goto(int(item.dataset.count))
 
         listen(self.element, "click", clicked)
+
+        def stepped(event: Any) -> None:
+            if event.ctrlKey or event.altKey or event.metaKey or event.shiftKey:
+                return
+            index = key_step(str(event.key), self.shown, len(self.items))
+            if index is not None:
+                event.preventDefault()  # a step, not a scroll: it scrolls itself
+                goto(int(self.items[index].dataset.count))
+
+        listen(self.element, "keydown", stepped)
+        self.element.setAttribute("aria-keyshortcuts", "ArrowUp ArrowDown Home End")
         # A list filled while its screen is hidden (a link or a saved game
         # being opened) has no layout, so its scroll is lost: scroll it to
         # the current entry, the last one, when it is shown.
@@ -242,6 +257,7 @@ class DomListing:
             elif mark != "ahead" and ahead:
                 ahead.remove()
         self.current = self.items[count - 1] if count else None
+        self.shown = count
         self.scroll_to_current()
 
 
