@@ -43,17 +43,22 @@ def test_from_record_keeps_the_valid_prefix() -> None:
     assert session.movers == [0, 1]
 
 
+def played_at_random(game_id: str, rng: random.Random, moves: int = 12) -> Session:
+    """A game with draws, ``moves`` random moves in (fewer if it ends)."""
+    session = Session.new(game_id, {})
+    session.seed = "7"
+    for _ in range(moves):
+        if session.state.is_over() or session.state.current_player() < 0:
+            break
+        session.play(str(rng.choice(session.state.legal_moves())))
+    return session
+
+
 @pytest.mark.parametrize("game_id", [g for g in GAMES if g != "tsoro"])
 def test_undo_never_changes_a_draw(game_id: str) -> None:
     """Undo takes back a person's move and the draws after it; redo and a
     replay bring back the same draws."""
-    session = Session.new(game_id, {})
-    session.seed = "7"
-    rng = random.Random(3)
-    for _ in range(12):
-        if session.state.is_over() or session.state.current_player() < 0:
-            break
-        session.play(str(rng.choice(session.state.legal_moves())))
+    session = played_at_random(game_id, random.Random(3))
     full = session.full_record()
     while session.undo():
         assert session.state.current_player() != CHANCE, "undo stops at a person's turn"
@@ -80,13 +85,7 @@ def test_a_jump_along_the_line_lands_after_its_draws(game_id: str) -> None:
     player's move does) shows the draw that follows it, the line's own:
     in Ta Yü the page stopped at "A tile is to be drawn from the bag",
     with no move anyone could make."""
-    session = Session.new(game_id, {})
-    session.seed = "7"
-    rng = random.Random(5)
-    for _ in range(12):
-        if session.state.is_over() or session.state.current_player() < 0:
-            break
-        session.play(str(rng.choice(session.state.legal_moves())))
+    session = played_at_random(game_id, random.Random(5))
     full = session.full_record()
     ends = [i + 1 for i, mover in enumerate(session.movers) if mover != CHANCE]
     for end in ends:
