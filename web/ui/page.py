@@ -163,8 +163,7 @@ class DomListing:
         self.items: list[Any] = []
         #: Each item's mark, as written: "current", "ahead" or "".
         self.marks: list[str] = []
-        self.current: Any = None
-        #: How many items are on the board (the rest are ahead).
+        #: How many items are on the board (the last is current, the rest ahead).
         self.shown = 0
 
         def clicked(event: Any) -> None:
@@ -206,10 +205,11 @@ class DomListing:
         # entry in sight, the last one at the line's end, else with a
         # move or two ahead of it below.
         element = self.element
-        current = self.current
-        if current is None or current is self.items[-1]:
-            element.scrollTop = 0 if current is None else element.scrollHeight
+        shown = min(self.shown, len(self.items))
+        if shown == 0 or shown == len(self.items):
+            element.scrollTop = 0 if shown == 0 else element.scrollHeight
         else:
+            current = self.items[shown - 1]
             top = current.getBoundingClientRect().top - element.getBoundingClientRect().top
             element.scrollTop = element.scrollTop + top - element.clientHeight / 3
         self.mark_edges()
@@ -227,8 +227,6 @@ class DomListing:
             item.remove()
         del self.items[count:]
         del self.marks[count:]
-        if self.current is not None and self.current not in self.items:
-            self.current = None
 
     def append(self, text: str, title: str, end: int) -> None:
         item = make("li", text, title=title) if title else make("li", text)
@@ -243,7 +241,8 @@ class DomListing:
         whose mark changes are written."""
         for index, item in enumerate(self.items):
             mark = "current" if index == count - 1 else "ahead" if index >= count else ""
-            if self.marks[index] == mark:
+            was = self.marks[index]
+            if was == mark:
                 continue
             self.marks[index] = mark
             item.className = mark
@@ -251,12 +250,10 @@ class DomListing:
                 item.setAttribute("aria-current", "step")
             else:
                 item.removeAttribute("aria-current")
-            ahead = item.querySelector(".visually-hidden")
-            if mark == "ahead" and not ahead:
+            if mark == "ahead":
                 item.append(make("span", t("move_ahead"), class_="visually-hidden"))
-            elif mark != "ahead" and ahead:
-                ahead.remove()
-        self.current = self.items[count - 1] if count else None
+            elif was == "ahead":
+                item.querySelector(".visually-hidden").remove()
         self.shown = count
         self.scroll_to_current()
 
