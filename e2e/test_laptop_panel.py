@@ -8,7 +8,7 @@ fold."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, expect
 
 from e2e.harness import watch
 
@@ -32,7 +32,9 @@ def test_the_turn_buttons_read_on_one_line(browser: Browser, server: str, game: 
         page.evaluate(f"abstrakta.newGame('{game}', {{}}, {{1: 'easy'}})")
         page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
         page.wait_for_function("() => !document.querySelector('#undo-button').disabled")
-        page.wait_for_timeout(1500)
+        # Hint shows once the computer's answer is in (it was still thinking
+        # under a loaded CI machine: Hint hidden, measured 0 px high).
+        expect(page.locator("#hint-button")).to_be_visible(timeout=30_000)
         sizes = page.evaluate(HEIGHTS)
         one_line = sizes["share"]  # "Condividi": one line
         for name in ("undo", "redo", "hint"):
