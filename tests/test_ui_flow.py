@@ -444,6 +444,34 @@ def test_the_move_list_keeps_the_moves_ahead_of_a_jump_back() -> None:
     assert listing.words[5] != whole[5] and listing.appended == 7 and listing.current == 6
 
 
+#: Two people at Asterismo, the pour done: three pieces to share out first.
+ASTERISMO = "v1~asterismo~players.2_silent.no~00EbOyaAWt7dIZIN33e8u.HuwXt3ogEc5RE06g1"
+
+
+def test_undo_and_redo_step_over_a_share_as_the_move_list_lists_it() -> None:
+    """Asterismo's share of the initial harvest is one confirmation, played
+    as a gift per piece and listed as one move. Undo took back one gift at a
+    time: a half share listed as "shared", the whole one ahead of it."""
+    listing = FakeListing()
+    store = store_with(MoveList(listing, MoveWords()))
+    open_link(store, ASTERISMO)
+    for move in ("s1", "s2", "s1", "f3"):
+        store.play(move)
+    assert len(listing.words) == 3 and listing.current == 3  # the pour, the share, f3
+    store.undo()
+    assert store.session.cursor == 4 and listing.current == 2
+    store.undo()  # the whole share: back to the pour
+    assert store.session.cursor == 1 and listing.current == 1 and len(listing.words) == 3
+    assert not store.undo(), "nothing before the pour to take back"
+    store.redo()
+    assert store.session.cursor == 4 and listing.current == 2
+    assert store.session.state.legal_moves(), "a piece to take, not a share half done"
+    store.goto(3)  # a link or a saved game may still hold a share half done
+    assert store.session.cursor == 3
+    store.undo()
+    assert store.session.cursor == 1
+
+
 def test_keys_step_through_the_focused_move_list() -> None:
     """Arrow keys in the focused list go a move back or on (a keyboard's
     way to read a game back, as a tap on a move is), Home and End to its

@@ -165,6 +165,18 @@ class MoveWords:
         return Entry(text, mover, " ".join(moves), end)
 
 
+def inside_an_entry(session: Session, cursor: int) -> bool:
+    """Whether the line's first ``cursor`` moves end inside one entry: the
+    move after them joins the one before it (``GameWords.folds``, the rule
+    ``MoveWords`` lists by). Undo and redo step over a whole entry, so a
+    share confirmed at once is taken back at once, as the list shows it."""
+    folds = WORDS[session.game_id].folds
+    if folds is None or not 0 < cursor < len(session.line):
+        return False
+    before, after = session.movers[cursor - 1], session.movers[cursor]
+    return before == after != CHANCE and folds(session.line[cursor - 1], session.line[cursor])
+
+
 def hint_words(session: Session, seat: int, move: str) -> str | None:
     """A hint (``move``, for ``seat`` at the position on the board) as what
     to do: "place a piece on b2"; None if it cannot be put in words."""

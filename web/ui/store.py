@@ -18,6 +18,7 @@ from typing import Protocol
 
 from abstrakta.core import MESSAGE_LIMIT, AbstraktaError, cap
 from ui.i18n import error_text, rules_text, t
+from ui.move_words import inside_an_entry
 from ui.session import Session
 
 HOME, PLAY = "home", "play"
@@ -243,22 +244,27 @@ class Store:
         return None
 
     def undo(self) -> bool:
-        """Take back the last move; against the computer, back to the
-        person's last move."""
+        """Take back the last move (a move of the move list, whole);
+        against the computer, back to the person's last move."""
         session = self.session
         if session is None or not session.undo():
             return False
-        while not session.persons_turn() and session.can_undo():
+        while (
+            not session.persons_turn() or inside_an_entry(session, session.cursor)
+        ) and session.can_undo():
             session.undo()
         self.notify(Change(position=True, history=PUSH))
         return True
 
     def redo(self) -> bool:
-        """Redo a move; against the computer, on to a person's turn."""
+        """Redo a move (of the move list, whole); against the computer, on
+        to a person's turn."""
         session = self.session
         if session is None or not session.redo():
             return False
-        while not session.persons_turn() and session.can_redo():
+        while (
+            not session.persons_turn() or inside_an_entry(session, session.cursor)
+        ) and session.can_redo():
             session.redo()
         self.notify(Change(position=True, history=PUSH))
         return True
