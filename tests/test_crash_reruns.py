@@ -41,5 +41,6 @@ def test_only_a_crashed_page_is_run_again(tmp_path: Path) -> None:
     )
     summary = result.stdout.strip().splitlines()[-1]
     assert "1 failed, 1 passed, 1 rerun" in summary, result.stdout
+    assert "RERUN test_flaky.py::test_page_crashed_once" in result.stdout, result.stdout
     assert (tmp_path / "crashed").read_text() == "2"
     assert (tmp_path / "asserted").read_text() == "1"
