@@ -230,6 +230,11 @@ def test_an_asterismo_share_is_one_entry_naming_every_piece(players: str) -> Non
         )
         for cell in cells:
             assert cell in text
+    # a share stopped part way (a hand-edited link) is not said as shared
+    session.goto(len(gifts))
+    so_far = MoveWords().last(session)
+    assert so_far is not None and so_far.startswith("Initial harvest, shared so far: "), so_far
+    assert gifts[-1][0] not in so_far and gifts[-2][0] in so_far
     # one gift alone is still said as one piece given
     session.goto(2)
     assert MoveWords().last(session) == f"Piece {gifts[0][0]} given to Player {gifts[0][1] + 1}"

@@ -14,6 +14,7 @@ add_ui_texts(
         "w.ast.give": "Piece {cell} given to {who}",
         "w.ast.share": "Initial harvest shared: {parts}",
         "w.ast.share_part": "{cells} to {who}",
+        "w.ast.share_so_far": "Initial harvest, shared so far: {parts}",
         "w.ast.take": "{who} took the {colour} piece on {cell}",
         "w.ast.give.hint": "give piece {cell} to {who}",
         "w.ast.take.hint": "take the ringed {colour} piece",
@@ -23,6 +24,7 @@ add_ui_texts(
         "w.ast.give": "Pedina {cell} data {who.al}",
         "w.ast.share": "Raccolto iniziale diviso: {parts}",
         "w.ast.share_part": "{cells} {who.al}",
+        "w.ast.share_so_far": "Raccolto iniziale, diviso finora: {parts}",
         "w.ast.take": "{who.Il} prende la pedina {colour} su {cell}",
         "w.ast.give.hint": "dai la pedina {cell} {who.al}",
         "w.ast.take.hint": "prendi la pedina {colour} cerchiata",
@@ -53,7 +55,8 @@ def describe(state: AsterismoState, mover: int, moves: list[str], hint: bool = F
 
 def shared(state: AsterismoState, moves: list[str]) -> str:
     """Gifts in a row, by whom they went to: "Initial harvest shared: d4
-    and e5 to Player 1, f6 to Player 2" (the pieces in the order given)."""
+    and e5 to Player 1, f6 to Player 2" (the pieces in the order given).
+    A share stopped part way (a hand-edited link) says "so far"."""
     cells: dict[int, list[str]] = {}
     for cell, text in zip(state.pending, moves, strict=False):
         gift = state.parse_move(text)
@@ -63,7 +66,8 @@ def shared(state: AsterismoState, moves: list[str]) -> str:
         t("w.ast.share_part", cells=and_list(names), who=rules_text(state.seat_name(seat)))
         for seat, names in sorted(cells.items())
     ]
-    return t("w.ast.share", parts=", ".join(parts))
+    whole = len(moves) >= len(state.pending)
+    return t("w.ast.share" if whole else "w.ast.share_so_far", parts=", ".join(parts))
 
 
 def both_gifts(before: str, move: str) -> bool:
