@@ -122,10 +122,10 @@ def test_a_player_with_tiles_but_no_line_of_their_colour_is_not_said_to_have_no_
 ) -> None:
     """Red laid tile 55, which has no red: the panel said "no tile yet"
     (a newcomer's audit); it is a line of Red's colour that Red lacks."""
-    views = page_module("ui.views.tantrix")
+    panel = page_module("ui.views.tantrix_panel")
     text = "v1~tantrix~players.2_colours.auto~d34_d6_d19_d2_d38_d1_d51_d40_d55_d42_d29_d44_55.0.0.1"
     state = decode(text).state
     assert state is not None and len(state.board) == 1
     red = state.colours.index("R")
     assert state.best_line(red) is None
-    assert views.score_text(state, red) == "no line of their colour yet"
+    assert panel.score_text(state, red) == "no line of their colour yet"

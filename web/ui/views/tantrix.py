@@ -25,8 +25,6 @@ import js
 
 from abstrakta.core import CHANCE, IllegalMoveError
 from abstrakta.games.tantrix import (
-    STEP_FORCED_AFTER,
-    STEP_FORCED_BEFORE,
     STEP_FREE,
     STEP_MESSAGES,
     Place,
@@ -36,10 +34,9 @@ from abstrakta.games.tantrix import (
 from abstrakta.games.tantrix_tiles import COLOURS, fits
 from abstrakta.grids import Hex
 from ui.camera import Camera
-from ui.dom import CHOSEN_STYLE, MUTED, button, clear, make, on, show_board, words_only
-from ui.dom import card as dom_card
-from ui.i18n import and_list, count_words, plural, rules_text, t
-from ui.views import tantrix_words  # noqa: F401  (registers the words)
+from ui.dom import clear, make, show_board
+from ui.i18n import and_list, plural, rules_text, t
+from ui.views import tantrix_panel as boxes
 from ui.views.base import PanZoomView
 from ui.views.button_place import least_covering
 from ui.views.flash import Flash
@@ -58,7 +55,6 @@ from ui.views.tantrix_draw import (
     paint_outline,
     paint_refused,
     paint_space,
-    paint_swatch,
     paint_tile,
 )
 from ui.views.tantrix_words import (
@@ -67,7 +63,6 @@ from ui.views.tantrix_words import (
     rotation_label,
     side_colours,
     space_label,
-    tile_label,
 )
 
 #: Below this many CSS px per hex size a tap zooms in instead of choosing
@@ -77,18 +72,6 @@ TAP_ZOOM_BELOW = 18.0
 TAP_ZOOM_TO = 29.0
 #: Side of the ghost's ✓ / ↻ / ✗ buttons on the canvas (CSS px).
 BUTTON = 44.0
-#: A hand tile's picture in the panel: the hex's size (CSS px).
-HAND_SIZE = 19.0
-SMALL_SIZE = 15.0
-
-ROW = "display:flex;flex-wrap:wrap;gap:0.35rem;align-items:center"
-TO_MOVE_STYLE = "color:var(--accent-2-text);font-size:0.85rem;white-space:nowrap"
-SCORE_STYLE = "margin-left:auto;color:var(--muted)"
-STEP_HELP = {
-    STEP_FORCED_BEFORE: "tx.help_forced-before",
-    STEP_FREE: "tx.help_free",
-    STEP_FORCED_AFTER: "tx.help_forced-after",
-}
 
 
 def parse_hex(name: str) -> Hex | None:
@@ -656,80 +639,13 @@ class TantrixView(PanZoomView):
         box.setAttribute("data-tantrix", "panel")
         state = self.state
         if state.is_over():
-            box.append(self.end_card())
+            box.append(boxes.end_card(self))
         elif self.persons_turn():
-            box.append(self.turn_box())
+            box.append(boxes.turn_box(self))
         if not state.is_over() or any(state.hands):
-            box.append(self.players_box())
-        box.append(self.info_box())
+            box.append(boxes.players_box(self))
+        box.append(boxes.info_box(self))
         panel.append(box)
-
-    def turn_box(self) -> Any:
-        """The player to move: what the step asks, their hand to choose from,
-        and the chosen tile's turns and buttons."""
-        state = self.state
-        seat = state.to_move
-        moves = self.moves()
-        box = make(
-            "div",
-            style=(
-                "display:flex;flex-direction:column;gap:0.45rem;padding:0.5rem 0.6rem;"
-                "border-radius:10px;background:var(--surface);border:1px solid var(--rule)"
-            ),
-        )
-        box.setAttribute("data-tantrix", "turn")
-        help_key = STEP_HELP.get(state.step)
-        if not state.board:
-            help_key = "tx.help_first"
-        if help_key:
-            box.append(make("p", t(help_key), style="margin:0;font-size:0.95rem"))
-        open_help = self.open_forced_help()
-        if open_help:
-            line = make("p", open_help, style=MUTED)
-            line.setAttribute("data-tantrix", "open-forced")
-            box.append(line)
-        if self.cell is not None:
-            fit_here = {tile for tile, cells in moves.items() if self.cell in cells}
-        else:
-            fit_here = set()
-        row = make("div", style=ROW + ";gap:4px")
-        row.setAttribute("data-hand", str(seat))
-        for tile in state.hands[seat]:
-            row.append(self.hand_button(tile, tile in moves, tile in fit_here))
-        box.append(row)
-        ghost = self.ghost
-        if ghost is None:
-            if self.tile is None:
-                hint = t("tx.pick_zoom") if self.says_tap_zooms() else t("tx.pick_tile")
-            elif not moves.get(self.tile):
-                hint = t("tx.nowhere", tile=self.tile)
-            else:
-                hint = t("tx.pick_space", tile=self.tile)
-            box.append(make("p", hint, style=MUTED))
-            return box
-        turns = self.turns()
-        key = "tx.ghost" if len(turns) > 1 else "tx.ghost_one"
-        box.append(make("p", t(key, tile=ghost.tile), style=MUTED))
-        if len(turns) > 1:
-            choices = make("div", style=ROW)
-            choices.setAttribute("data-rotations", " ".join(str(r) for r in turns))
-            # The words on a line of their own: six turns then fit one row
-            # of a phone (beside them, five did and the sixth wrapped alone).
-            choices.append(make("span", t("tx.rotations"), style=MUTED + ";flex-basis:100%"))
-            for rotation in turns:
-                choices.append(self.rotation_button(ghost.tile, rotation))
-            box.append(choices)
-        actions = make("div", style=ROW)
-        place = button(t("tx.place"), self.confirm, primary=True)
-        place.setAttribute("data-move", str(ghost))
-        actions.append(place)
-        if len(turns) > 1:
-            rotate = button(t("tx.rotate"), self.rotate_aloud)
-            rotate.setAttribute("aria-label", words_only(t("tx.rotate")))
-            actions.append(rotate)
-        actions.append(button(t("cancel"), self.cancel))
-        box.append(actions)
-        return box
 
     def open_forced(self) -> set[Hex]:
         """Forced spaces the hand cannot fill: shaded, no "!", and by the
@@ -762,33 +678,6 @@ class TantrixView(PanZoomView):
             return t("tx.help_barred" if len(spaces) == 1 else "tx.help_barred_many")
         return t("tx.help_open_mixed")
 
-    def hand_button(self, tile: int, playable: bool, fits_here: bool) -> Any:
-        chosen = tile == self.tile
-        rotation = self.rotation if chosen and self.ghost is not None else 0
-        element = make("button", type="button")
-        element.setAttribute("data-tile", str(tile))
-        element.setAttribute("aria-pressed", "true" if chosen else "false")
-        label = tile_label(tile)
-        element.setAttribute("aria-label", label)
-        element.setAttribute("title", label)
-        style = (
-            "padding:2px 3px 0;min-height:0;min-width:44px;border-radius:8px;line-height:1;"
-            "display:flex;flex-direction:column;align-items:center;font-size:0.75rem"
-        )
-        if chosen:
-            style += CHOSEN_STYLE
-        elif fits_here:
-            style += ";border-color:var(--accent-text);border-width:2px"
-        picture = tile_canvas(tile, rotation, HAND_SIZE)
-        if not playable:  # the picture fades; its number stays legible (contrast)
-            style += ";border-style:dashed"
-            picture.style.opacity = "0.45"
-        element.setAttribute("style", style)
-        element.append(picture)
-        element.append(make("span", str(tile), style="color:var(--muted);padding:1px 0 2px"))
-        on(element, "click", lambda event: self.tile_tapped(tile))
-        return element
-
     def tile_tapped(self, tile: int) -> None:
         """A hand tile tapped: where it goes is on the board, which a long
         panel above the hand (a lesson's words) can push out of sight."""
@@ -796,175 +685,8 @@ class TantrixView(PanZoomView):
         if self.tile == tile:
             show_board()
 
-    def rotation_button(self, tile: int, rotation: int) -> Any:
-        element = make("button", type="button")
-        element.setAttribute("data-rotation", str(rotation))
-        label = rotation_label(tile, rotation)
-        element.setAttribute("aria-label", label)
-        element.setAttribute("title", label)
-        chosen = rotation == self.rotation
-        element.setAttribute("aria-pressed", "true" if chosen else "false")
-        style = "padding:2px;line-height:0;min-height:0;border-radius:8px"
-        if chosen:
-            style += CHOSEN_STYLE
-        element.setAttribute("style", style)
-        element.append(tile_canvas(tile, rotation, 17.0))
-        on(element, "click", lambda event: self.set_rotation(rotation))
-        return element
-
-    def players_box(self) -> Any:
-        """Every player: colour, score (best line or loop), hand face up."""
-        state = self.state
-        box = make("div", style="display:flex;flex-direction:column;gap:0.3rem")
-        box.setAttribute("data-tantrix", "players")
-        current = state.to_move if self.playing() else None
-        for seat in range(state.num_players()):
-            colour = state.colours[seat]
-            row = make(
-                "div",
-                style=(
-                    "display:flex;flex-direction:column;gap:0.2rem;padding:0.3rem 0.45rem;"
-                    "border-radius:8px"
-                ),
-            )
-            row.setAttribute("data-seat", str(seat))
-            row.setAttribute("data-colour", colour)
-            if seat == current:
-                row.style.background = "var(--note-bg)"
-            head = make(
-                "div",
-                style=(
-                    "display:flex;flex-wrap:wrap;align-items:center;column-gap:0.45rem;"
-                    "font-variant-numeric:tabular-nums"
-                ),
-            )
-            head.append(swatch_canvas(colour))
-            name = make("strong", rules_text(state.seat_name(seat)))
-            head.append(name)
-            tag = self.seat_tag(seat)
-            if tag:
-                head.append(make("span", f"({tag})", style="color:var(--muted)"))
-            if seat == current:
-                head.append(make("span", t("tx.to_move"), style=TO_MOVE_STYLE))
-            score = make("span", score_text(state, seat), style=SCORE_STYLE)
-            score.setAttribute("data-score", str(state.score(seat)))
-            head.append(score)
-            row.append(head)
-            hand = make("div", style="display:flex;flex-wrap:wrap;gap:3px;padding-left:0.2rem")
-            hand.setAttribute("data-hand-of", str(seat))
-            for tile in state.hands[seat]:
-                picture = tile_canvas(tile, 0, SMALL_SIZE)
-                picture.setAttribute("title", t("tx.tile", tile=tile))
-                picture.setAttribute("data-tile", str(tile))
-                hand.append(picture)
-            row.append(hand)
-            box.append(row)
-        return box
-
-    def info_box(self) -> Any:
-        state = self.state
-        box = make("div", style="display:flex;flex-direction:column;gap:0.2rem")
-        count = state.bag_count()
-        if not state.is_over():  # at the end the bag and its rules are moot
-            if count == 0:
-                bag = t("tx.bag_empty")
-            elif count == 1:
-                bag = t("tx.bag_one")
-            else:
-                bag = t("tx.bag", count=count)
-            line = make("p", bag, style=MUTED)
-            line.setAttribute("data-tantrix", "bag")
-            line.setAttribute("data-count", str(count))
-            box.append(line)
-        # The spaces the player to move can fill: an open one is the turn
-        # help's (none fits it, or a rule keeps the fitting tiles out).
-        forced = state.fillable_forced_spaces()
-        if forced:
-            text = make("p", t("tx.forced", spaces=count_words(len(forced))), style=MUTED)
-            text.setAttribute("data-tantrix", "forced")
-            box.append(text)
-        if state.first_draws and len(state.board) < state.num_players():
-            draws = ", ".join(
-                f"{rules_text(state.seat_name(seat))} {tile}"
-                for seat, tile in enumerate(state.first_draws)
-            )
-            starter = rules_text(state.seat_name(state.starter or 0))
-            box.append(make("p", t("tx.first_draws", draws=draws, seat=starter), style=MUTED))
-        box.append(make("p", t("tx.patterns") + " " + t("tx.show_lines"), style=MUTED))
-        return box
-
-    def end_card(self) -> Any:
-        state = self.state
-        outcome = state.outcome()
-        assert outcome is not None
-        detail: dict[str, Any] = outcome.detail  # type: ignore[assignment]
-        card = dom_card(data_tantrix="end")
-        # Who won and why is the status line just above: not said twice.
-        stuck = detail.get("stuck")
-        if stuck is not None:
-            name = rules_text(state.seat_name(int(stuck)))
-            card.append(make("p", t("tx.stuck", seat=name), style=MUTED))
-        card.append(make("strong", t("tx.final")))
-        lines: list[dict[str, Any]] = detail["lines"]
-        for item in sorted(lines, key=lambda line: -int(line["score"])):
-            seat = int(item["seat"])
-            row = make("div", style="display:flex;align-items:center;gap:0.45rem")
-            row.setAttribute("data-final", str(seat))
-            row.append(swatch_canvas(str(item["colour"])))
-            row.append(make("strong", rules_text(state.seat_name(seat))))
-            kind = "tx.score_loop" if item["kind"] == "loop" else "tx.score_line"
-            words = (
-                t(kind, tiles=item["tiles"], score=item["score"])
-                if item["tiles"]
-                else t("tx.score_none")
-            )
-            row.append(make("span", words, style="margin-left:auto"))
-            card.append(row)
-        return card
-
 
 # --- helpers ----------------------------------------------------------------------------
-
-
-def score_text(state: TantrixState, seat: int) -> str:
-    best = state.best_line(seat)
-    if best is None:
-        return t("tx.score_none")
-    key = "tx.score_loop" if best.loop else "tx.score_line"
-    return t(key, tiles=best.tiles, score=best.score)
-
-
-def tile_canvas(tile: int, rotation: int, size: float) -> Any:
-    """A small sharp canvas of ``tile`` turned by ``rotation``; ``size`` is
-    the hex's size (centre to corner) in CSS px."""
-    width = round(SQRT3 * size) + 2
-    height = round(2 * size) + 2
-    canvas = make("canvas")
-    ratio = float(js.window.devicePixelRatio or 1)
-    canvas.width = round(width * ratio)
-    canvas.height = round(height * ratio)
-    canvas.setAttribute("style", f"width:{width}px;height:{height}px;display:block")
-    ctx = canvas.getContext("2d")
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-    paint_tile(ctx, width / 2, height / 2, size, tile, rotation)
-    return canvas
-
-
-def swatch_canvas(colour: str) -> Any:
-    """A short piece of ``colour``'s line, pattern included (a seat's mark)."""
-    width, height = 30, 14
-    canvas = make("canvas")
-    ratio = float(js.window.devicePixelRatio or 1)
-    canvas.width = round(width * ratio)
-    canvas.height = round(height * ratio)
-    canvas.setAttribute(
-        "style", f"width:{width}px;height:{height}px;display:inline-block;flex:none"
-    )
-    canvas.setAttribute("data-swatch", colour)
-    ctx = canvas.getContext("2d")
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-    paint_swatch(ctx, colour, width, height)
-    return canvas
 
 
 def offer_colour_choices(players: str) -> None:
