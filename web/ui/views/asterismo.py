@@ -42,8 +42,7 @@ from ui import storage
 from ui.camera import Camera
 from ui.dom import bring_into_view, clear, later, make
 from ui.i18n import plural, t
-from ui.views import asterismo_panel as parts
-from ui.views import asterismo_words  # noqa: F401  (registers the words)
+from ui.views import asterismo_panel
 from ui.views.asterismo_draw import (
     ACCENT,
     BANNER_EDGE,
@@ -497,7 +496,7 @@ class AsterismoView(PanZoomView):
                 self.answer = (record, answer)
                 self.update()
                 bring_into_view('[data-asterismo="answer"]')  # below the button
-                self.say_aloud(parts.answer_text(answer))  # no move or line says it
+                self.say_aloud(asterismo_panel.answer_text(answer))  # no move or line says it
 
         def too_late() -> None:
             answered({"error": "timeout"})
@@ -780,17 +779,17 @@ class AsterismoView(PanZoomView):
         box.setAttribute("data-asterismo", "panel")
         state = self.state
         if state.is_over():
-            box.append(parts.end_card(self))
+            box.append(asterismo_panel.end_card(self))
             panel.append(box)
             return
         if state.phase == "share":
-            box.append(parts.sharing(self))
+            box.append(asterismo_panel.sharing(self))
         elif state.phase == "play":
-            box.append(parts.taking(self))
-        box.append(parts.harvests(self))
-        box.append(parts.tools(self))
+            box.append(asterismo_panel.taking(self))
+        box.append(asterismo_panel.harvests(self))
+        box.append(asterismo_panel.tools(self))
         if state.marks_allowed:
-            box.append(parts.marks_row(self))
+            box.append(asterismo_panel.marks_row(self))
         panel.append(box)
 
     def toggle_safe(self) -> None:

@@ -36,7 +36,7 @@ from abstrakta.grids import Hex
 from ui.camera import Camera
 from ui.dom import clear, make, show_board
 from ui.i18n import and_list, plural, rules_text, t
-from ui.views import tantrix_panel as boxes
+from ui.views import tantrix_panel
 from ui.views.base import PanZoomView
 from ui.views.button_place import least_covering
 from ui.views.flash import Flash
@@ -639,12 +639,12 @@ class TantrixView(PanZoomView):
         box.setAttribute("data-tantrix", "panel")
         state = self.state
         if state.is_over():
-            box.append(boxes.end_card(self))
+            box.append(tantrix_panel.end_card(self))
         elif self.persons_turn():
-            box.append(boxes.turn_box(self))
+            box.append(tantrix_panel.turn_box(self))
         if not state.is_over() or any(state.hands):
-            box.append(boxes.players_box(self))
-        box.append(boxes.info_box(self))
+            box.append(tantrix_panel.players_box(self))
+        box.append(tantrix_panel.info_box(self))
         panel.append(box)
 
     def open_forced(self) -> set[Hex]:

@@ -27,7 +27,7 @@ from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
 from ui.dom import clear, make
 from ui.i18n import rules_text, t
-from ui.views import tayu_panel as boxes
+from ui.views import tayu_panel
 from ui.views.base import PanZoomView
 from ui.views.button_place import least_covering
 from ui.views.flash import Flash
@@ -549,14 +549,18 @@ class TayuView(PanZoomView):
         box.setAttribute("data-tayu", "panel")
         state = self.state
         if state.is_over():
-            box.append(boxes.end_card(self))
+            box.append(tayu_panel.end_card(self))
         else:
-            box.append(boxes.scores(self))
-            step = {"bid": boxes.bidding, "choose": boxes.choosing, "place": boxes.laying}
+            box.append(tayu_panel.scores(self))
+            step = {
+                "bid": tayu_panel.bidding,
+                "choose": tayu_panel.choosing,
+                "place": tayu_panel.laying,
+            }
             # In the computer's turn nothing to do: the status says it thinks.
             if state.phase in step and self.persons_turn():
                 box.append(step[state.phase](self))
-            box.append(boxes.bag_line(self))
+            box.append(tayu_panel.bag_line(self))
         panel.append(box)
 
 

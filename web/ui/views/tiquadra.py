@@ -35,7 +35,7 @@ from abstrakta.games.tiquadra import (
 from ui.dom import show_board
 from ui.i18n import and_list, rules_text, t
 from ui.views import tiquadra_draw as draw
-from ui.views import tiquadra_panel as panel
+from ui.views import tiquadra_panel
 from ui.views.base import View
 from ui.views.flash import Flash
 from ui.views.tiquadra_panel import in_ranking
@@ -370,7 +370,7 @@ class TiQuadraView(View):
     # --- the panel ---------------------------------------------------------------
 
     def controls(self, container: Any) -> None:
-        panel.controls(self, container)
+        tiquadra_panel.controls(self, container)
 
     # --- geometry for tests and embedding pages ------------------------------------
 
