@@ -7,6 +7,7 @@ import math
 from typing import Any
 
 from abstrakta.grids import Hex
+from ui.camera import Camera
 
 SQRT3 = math.sqrt(3)
 
@@ -53,3 +54,28 @@ def hex_path(ctx: Any, cx: float, cy: float, size: float) -> None:
         else:
             ctx.lineTo(cx + vx * size, cy + vy * size)
     ctx.closePath()
+
+
+class HexFrame:
+    """A hex board's box in the camera's world: its top-left corner in hex
+    units (``left``, ``top``) and its size. Each board's layout decides
+    the box (``update``); the conversions between hexes, the world and the
+    canvas are the same for every board."""
+
+    def __init__(self) -> None:
+        self.left = 0.0
+        self.top = 0.0
+        self.width = 1.0
+        self.height = 1.0
+
+    def world(self, cell: Hex) -> tuple[float, float]:
+        x, y = hex_point(cell)
+        return x - self.left, y - self.top
+
+    def screen(self, camera: Camera, cell: Hex) -> tuple[float, float]:
+        """The centre of ``cell`` on the canvas (CSS px)."""
+        return camera.to_screen(*self.world(cell))
+
+    def cell_at(self, camera: Camera, x: float, y: float) -> Hex:
+        wx, wy = camera.to_world(x, y)
+        return point_hex(wx + self.left, wy + self.top)

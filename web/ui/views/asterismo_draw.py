@@ -21,7 +21,7 @@ from typing import Any
 
 from abstrakta.grids import Hex
 from ui.camera import Camera
-from ui.hexes import SQRT3, corner_vector, hex_path, hex_point, point_hex
+from ui.hexes import SQRT3, HexFrame, corner_vector, hex_path, hex_point
 from ui.paint import paint_button  # noqa: F401  (the view draws it through here)
 from ui.views.button_place import Point
 
@@ -53,7 +53,7 @@ MARK_FILL = "#1d2b33"
 # --- geometry -------------------------------------------------------------
 
 
-class Layout:
+class Layout(HexFrame):
     """Where hexes are in the camera's world: a box round the cells given
     (the pour) with ``PAD`` hex units to spare, so the pieces fill the
     canvas; the rest of the rhombus shows where the canvas has room."""
@@ -61,10 +61,7 @@ class Layout:
     PAD = 0.9
 
     def __init__(self) -> None:
-        self.left = 0.0
-        self.top = 0.0
-        self.width = 1.0
-        self.height = 1.0
+        super().__init__()
         self._cells: frozenset[Hex] | None = None
 
     def update(self, camera: Camera, cells: Iterable[Hex]) -> bool:
@@ -83,18 +80,6 @@ class Layout:
         camera.set_world(self.width, self.height)
         camera.reset()
         return True
-
-    def world(self, cell: Hex) -> tuple[float, float]:
-        x, y = hex_point(cell)
-        return x - self.left, y - self.top
-
-    def screen(self, camera: Camera, cell: Hex) -> tuple[float, float]:
-        """The centre of ``cell`` on the canvas (CSS px)."""
-        return camera.to_screen(*self.world(cell))
-
-    def cell_at(self, camera: Camera, x: float, y: float) -> Hex:
-        wx, wy = camera.to_world(x, y)
-        return point_hex(wx + self.left, wy + self.top)
 
 
 def on_canvas(x: float, y: float, size: float, width: float, height: float) -> bool:

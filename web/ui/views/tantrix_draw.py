@@ -24,7 +24,7 @@ from typing import Any
 from abstrakta.games.tantrix_tiles import links
 from abstrakta.grids import Hex
 from ui.camera import Camera
-from ui.hexes import SQRT3, corner_vector, hex_path, hex_point, point_hex, side_vector
+from ui.hexes import SQRT3, HexFrame, corner_vector, hex_path, hex_point, side_vector
 from ui.paint import paint_button  # noqa: F401  (the views draw it through here)
 
 TAU = 2 * math.pi
@@ -67,7 +67,7 @@ LINE = 0.22
 # --- geometry -------------------------------------------------------------
 
 
-class Layout:
+class Layout(HexFrame):
     """Where hexes are in the camera's world: a box round every hex given
     (board tiles and the spaces round them), centred on them and never
     smaller than a hexagon of ``MIN_RADIUS`` rings, with ``PAD`` to spare."""
@@ -77,11 +77,8 @@ class Layout:
     MAX_FIT = 60.0
 
     def __init__(self) -> None:
+        super().__init__()
         self.ready = False
-        self.left = 0.0
-        self.top = 0.0
-        self.width = 1.0
-        self.height = 1.0
 
     def bounds(
         self, cells: Iterable[Hex], view: tuple[float, float] = (0.0, 0.0)
@@ -123,18 +120,6 @@ class Layout:
             camera.set_world(self.width, self.height)
             camera.reset()
         return True
-
-    def world(self, cell: Hex) -> tuple[float, float]:
-        x, y = hex_point(cell)
-        return x - self.left, y - self.top
-
-    def screen(self, camera: Camera, cell: Hex) -> tuple[float, float]:
-        """The centre of ``cell`` on the canvas (CSS px)."""
-        return camera.to_screen(*self.world(cell))
-
-    def cell_at(self, camera: Camera, x: float, y: float) -> Hex:
-        wx, wy = camera.to_world(x, y)
-        return point_hex(wx + self.left, wy + self.top)
 
 
 # --- painting -------------------------------------------------------------
