@@ -1,5 +1,6 @@
 """Pixel geometry of pointy-top axial hexes, shared by the hex boards'
-views (Tantrix, Asterismo): hex units, centres, corners, outlines."""
+views (Tantrix, Asterismo): hex units, centres, corners, outlines, and a
+board's frame (``HexFrame``: from a hex to the canvas and back)."""
 
 from __future__ import annotations
 
