@@ -30,6 +30,37 @@ addEventListener("DOMContentLoaded", () => {
 """
 
 
+#: What a screen reader is told by the status strip (a status region):
+#: each node added to it or text changed in it, outside ``aria-hidden``
+#: parts and the other language's words (not displayed, so never read).
+SPOKEN = """
+window.spoken = [];
+window.counts = [];
+addEventListener("DOMContentLoaded", () => {
+  const heard = (node) => {
+    const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+    if (!element?.isConnected) return;
+    const count = element.closest("#progress-text small")?.textContent;
+    if (count && counts.at(-1) !== count) counts.push(count);
+    if (element.closest("[aria-hidden=true]") || !element.checkVisibility()) return;
+    const text = node.textContent.trim();
+    if (text) spoken.push(text);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === "characterData") heard(record.target);
+      else record.addedNodes.forEach(heard);
+    }
+  }).observe(document.getElementById("loading"), {
+    childList: true, subtree: true, characterData: true,
+  });
+});
+"""
+#: A download slow enough to be counted many times (bytes a second; the
+#: first visit's 12 MB then take about four seconds).
+SLOW_DOWNLOAD = 3_000_000
+
+
 def test_first_visit_counts_the_download_then_says_what_the_app_does(
     app: Watched, context: BrowserContext
 ) -> None:
@@ -67,3 +98,27 @@ def test_first_visit_counts_the_download_then_says_what_the_app_does(
         assert page.evaluate("abstrakta.legalMoves()")
     finally:
         context.set_offline(False)
+
+
+def test_a_screen_reader_hears_the_download_once_not_its_every_chunk(
+    app: Watched, context: BrowserContext
+) -> None:
+    """The byte count was rewritten with the words at every chunk read, in
+    a status region: a screen reader was told "Downloading the app… 2.5 /
+    12.1 MB" again and again (the count also left the page between a test's
+    look at it and its measure). The words are said once a step; the count
+    is for the eyes, the bar carries the value."""
+    context.add_init_script(SPOKEN)
+    page = app.page
+    network = context.new_cdp_session(page)
+    network.send("Network.enable")
+    slow = {"downloadThroughput": SLOW_DOWNLOAD, "uploadThroughput": -1}
+    network.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, **slow})
+    page = app.open()
+    spoken = page.evaluate("spoken")
+    assert spoken.count("Downloading the app…") == 1, spoken
+    assert not [words for words in spoken if "MB" in words], spoken
+    assert spoken[-2:] == ["Starting the app…", "Preparing the board…"], spoken
+    # The count was shown, and moved many times on the way.
+    counts = page.evaluate("counts")
+    assert len(counts) >= 5 and counts[-1].endswith("/ 12.1 MB"), counts

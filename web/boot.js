@@ -22,12 +22,25 @@ const loads = {};
 let target = downloading ? 90 : 60;
 let phase = null;
 const nativeFetch = window.fetch.bind(window);
+// The strip is a status region, read aloud on every change: its words are
+// written only when the step changes, and the byte count beside them (for
+// the eyes; the bar gives screen readers the value) is aria-hidden and only
+// its text is updated, so a download is said once, not at every chunk.
+let saidWords = null;
+let countNode = null;
 function say(en, it, count = "") {
-  progressText?.replaceChildren(
-    Object.assign(document.createElement("span"), { className: "en", textContent: en }),
-    Object.assign(document.createElement("span"), { className: "it", textContent: it }),
-    ...(count ? [" ", Object.assign(document.createElement("small"), { textContent: count })] : []),
-  );
+  if (!progressText) return;
+  if (en !== saidWords || Boolean(count) !== Boolean(countNode)) {
+    saidWords = en;
+    countNode = count ? document.createElement("small") : null;
+    countNode?.setAttribute("aria-hidden", "true");
+    progressText.replaceChildren(
+      Object.assign(document.createElement("span"), { className: "en", textContent: en }),
+      Object.assign(document.createElement("span"), { className: "it", textContent: it }),
+      ...(countNode ? [" ", countNode] : []),
+    );
+  }
+  if (countNode) countNode.textContent = count;
 }
 // Once the start has failed, nothing covers what the strip says of it.
 const hasFailed = () => Boolean(window.abstraktaBoot?.failure);
