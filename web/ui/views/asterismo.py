@@ -40,7 +40,7 @@ from abstrakta.games.asterismo import (
 from abstrakta.grids import HEX_DIRECTIONS, Hex
 from ui import storage
 from ui.camera import Camera
-from ui.dom import bring_into_view, clear, later, make
+from ui.dom import bring_into_view, later, make
 from ui.i18n import plural, t
 from ui.views import asterismo_panel
 from ui.views.asterismo_draw import (
@@ -88,6 +88,7 @@ MARKS_KEPT = 20
 
 
 class AsterismoView(PanZoomView):
+    panel_name = "asterismo"
     tap_zoom_below = TAP_ZOOM_BELOW
     tap_zoom_to = TAP_ZOOM_TO
 
@@ -117,7 +118,6 @@ class AsterismoView(PanZoomView):
         self._safe: set[Hex] = set()
         self._buttons_key: tuple[Any, ...] | None = None
         self._buttons: dict[str, tuple[float, float, float, float]] = {}
-        self.panel: Any = None
         #: The pulse on the last take (``ui.views.flash``).
         self.flash = Flash()
 
@@ -766,31 +766,19 @@ class AsterismoView(PanZoomView):
                 parts.append(t("kb.ast.safe"))
         return ", ".join(parts)
 
-    def controls(self, container: Any) -> None:
-        self.panel = container
-        self.fill_panel()
-
-    def fill_panel(self) -> None:
-        panel = self.panel
-        if panel is None:
-            return
-        clear(panel)
-        box = make("div", style="display:flex;flex-direction:column;gap:0.6rem;width:100%")
-        box.setAttribute("data-asterismo", "panel")
+    def panel_parts(self) -> list[Any]:
         state = self.state
         if state.is_over():
-            box.append(asterismo_panel.end_card(self))
-            panel.append(box)
-            return
+            return [asterismo_panel.end_card(self)]
+        parts = []
         if state.phase == "share":
-            box.append(asterismo_panel.sharing(self))
+            parts.append(asterismo_panel.sharing(self))
         elif state.phase == "play":
-            box.append(asterismo_panel.taking(self))
-        box.append(asterismo_panel.harvests(self))
-        box.append(asterismo_panel.tools(self))
+            parts.append(asterismo_panel.taking(self))
+        parts += [asterismo_panel.harvests(self), asterismo_panel.tools(self)]
         if state.marks_allowed:
-            box.append(asterismo_panel.marks_row(self))
-        panel.append(box)
+            parts.append(asterismo_panel.marks_row(self))
+        return parts
 
     def toggle_safe(self) -> None:
         self.show_safe = not self.show_safe

@@ -302,6 +302,10 @@ class PanZoomView(View):
     #: Below this scale a tap zooms in (to ``tap_zoom_to``) instead of playing.
     tap_zoom_below: float = 0.0
     tap_zoom_to: float = 0.0
+    #: The panel's box is marked ``data-<panel_name>="panel"`` (the tests
+    #: find it so); ``panel_gap`` spaces its parts.
+    panel_name: str = ""
+    panel_gap: str = "0.6rem"
 
     def __init__(self, host: Host, camera: Camera) -> None:
         super().__init__(host)
@@ -313,10 +317,35 @@ class PanZoomView(View):
         self._said_zooms: bool | None = None
         # While zoomed, the board may slide out from under the buttons.
         camera.reserve_right = self.zoom_buttons.width
+        #: The panel's game area, once ``controls`` has been given it.
+        self.panel: Any = None
 
     def canvas_buttons(self) -> dict[str, tuple[float, float, float, float]]:
         """Buttons drawn on the canvas now: name -> (x, y, width, height)."""
         return {}
+
+    def controls(self, container: Any) -> None:
+        self.panel = container
+        self.fill_panel()
+
+    def fill_panel(self) -> None:
+        """The panel's game area made again from ``panel_parts``."""
+        from ui.dom import clear, make  # the browser's: this module stays CPython's too
+
+        panel = self.panel
+        if panel is None:
+            return
+        clear(panel)
+        style = f"display:flex;flex-direction:column;gap:{self.panel_gap};width:100%"
+        box = make("div", style=style)
+        box.setAttribute(f"data-{self.panel_name}", "panel")
+        for part in self.panel_parts():
+            box.append(part)
+        panel.append(box)
+
+    def panel_parts(self) -> list[Any]:
+        """The panel's parts for the position, top to bottom."""
+        return []
 
     def tap_zooms(self) -> bool:
         """Whether a tap on the sized board zooms in (too small to aim at)."""
@@ -361,9 +390,6 @@ class PanZoomView(View):
     def tap_world(self, x: float, y: float) -> None:
         """A tap on the board itself, at canvas pixels (x, y)."""
         raise NotImplementedError
-
-    def fill_panel(self) -> None:
-        """Refill the panel's game area (the selection, hints)."""
 
     def tap(self, x: float, y: float) -> None:
         self.sync_size()

@@ -34,7 +34,7 @@ from abstrakta.games.tantrix import (
 from abstrakta.games.tantrix_tiles import COLOURS, fits
 from abstrakta.grids import Hex
 from ui.camera import Camera
-from ui.dom import clear, make, show_board
+from ui.dom import show_board
 from ui.i18n import and_list, plural, rules_text, t
 from ui.views import tantrix_panel
 from ui.views.base import PanZoomView
@@ -90,6 +90,7 @@ def hex_box(cx: float, cy: float, size: float) -> tuple[float, float, float, flo
 
 
 class TantrixView(PanZoomView):
+    panel_name = "tantrix"
     rotates = True
     tap_zoom_below = TAP_ZOOM_BELOW
     tap_zoom_to = TAP_ZOOM_TO
@@ -108,7 +109,6 @@ class TantrixView(PanZoomView):
         #: moves played when it was refused (the position it belongs to).
         self.refused: tuple[tuple[str, ...], Hex] | None = None
         self.rotation = 0
-        self.panel: Any = None
         self._key: tuple[Any, ...] | None = None
         self._moves: dict[int, dict[Hex, list[int]]] = {}
         self._fillable: set[Hex] = set()
@@ -626,26 +626,17 @@ class TantrixView(PanZoomView):
 
     # --- the panel ------------------------------------------------------------------------
 
-    def controls(self, container: Any) -> None:
-        self.panel = container
-        self.fill_panel()
-
-    def fill_panel(self) -> None:
-        panel = self.panel
-        if panel is None:
-            return
-        clear(panel)
-        box = make("div", style="display:flex;flex-direction:column;gap:0.6rem;width:100%")
-        box.setAttribute("data-tantrix", "panel")
+    def panel_parts(self) -> list[Any]:
         state = self.state
+        parts = []
         if state.is_over():
-            box.append(tantrix_panel.end_card(self))
+            parts.append(tantrix_panel.end_card(self))
         elif self.persons_turn():
-            box.append(tantrix_panel.turn_box(self))
+            parts.append(tantrix_panel.turn_box(self))
         if not state.is_over() or any(state.hands):
-            box.append(tantrix_panel.players_box(self))
-        box.append(tantrix_panel.info_box(self))
-        panel.append(box)
+            parts.append(tantrix_panel.players_box(self))
+        parts.append(tantrix_panel.info_box(self))
+        return parts
 
     def open_forced(self) -> set[Hex]:
         """Forced spaces the hand cannot fill: shaded, no "!", and by the

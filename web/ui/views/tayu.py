@@ -25,7 +25,6 @@ from abstrakta.games.tayu import (
 )
 from abstrakta.grids import Square, parse_square_name, square_name
 from ui.camera import Camera
-from ui.dom import clear, make
 from ui.i18n import rules_text, t
 from ui.views import tayu_panel
 from ui.views.base import PanZoomView
@@ -70,6 +69,8 @@ BUTTON = 44.0
 
 
 class TayuView(PanZoomView):
+    panel_name = "tayu"
+    panel_gap = "0.55rem"
     rotates = True
     tap_zoom_below = TAP_ZOOM_BELOW
     tap_zoom_to = TAP_ZOOM_TO
@@ -86,7 +87,6 @@ class TayuView(PanZoomView):
         self.hinted: Place | None = None
         self.candidates: list[Place] = []
         self.index = 0
-        self.panel: Any = None
         self._legal_key: tuple[Any, ...] | None = None
         self._legal_squares: set[Square] = set()
         #: The history length last shown (a new turn may need panning).
@@ -488,13 +488,12 @@ class TayuView(PanZoomView):
     # --- the panel ----------------------------------------------------------------
 
     def controls(self, container: Any) -> None:
-        self.panel = container
         turn = len(self.state.history)
         if turn != self._seen_turn:
             self._seen_turn = turn
             self.bring_computers_tile_into_view()
             self.bring_legal_into_view()
-        self.fill_panel()
+        super().controls(container)
 
     def bring_computers_tile_into_view(self) -> None:
         """Zoomed in and the computer's tile laid out of sight: pan (no
@@ -540,28 +539,21 @@ class TayuView(PanZoomView):
         wx, wy = square_world(min(squares, key=distance))
         camera.show(wx + 0.5, wy + 0.5, slack=2 * margin)
 
-    def fill_panel(self) -> None:
-        panel = self.panel
-        if panel is None:
-            return
-        clear(panel)
-        box = make("div", style="display:flex;flex-direction:column;gap:0.55rem;width:100%")
-        box.setAttribute("data-tayu", "panel")
+    def panel_parts(self) -> list[Any]:
         state = self.state
         if state.is_over():
-            box.append(tayu_panel.end_card(self))
-        else:
-            box.append(tayu_panel.scores(self))
-            step = {
-                "bid": tayu_panel.bidding,
-                "choose": tayu_panel.choosing,
-                "place": tayu_panel.laying,
-            }
-            # In the computer's turn nothing to do: the status says it thinks.
-            if state.phase in step and self.persons_turn():
-                box.append(step[state.phase](self))
-            box.append(tayu_panel.bag_line(self))
-        panel.append(box)
+            return [tayu_panel.end_card(self)]
+        parts = [tayu_panel.scores(self)]
+        step = {
+            "bid": tayu_panel.bidding,
+            "choose": tayu_panel.choosing,
+            "place": tayu_panel.laying,
+        }
+        # In the computer's turn nothing to do: the status says it thinks.
+        if state.phase in step and self.persons_turn():
+            parts.append(step[state.phase](self))
+        parts.append(tayu_panel.bag_line(self))
+        return parts
 
 
 def result_text(state: TayuState, tag: Tag | None = None) -> str:
