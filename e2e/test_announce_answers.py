@@ -24,7 +24,11 @@ WATCH = """() => { window.heard = [];
 #: nowhere ends it, about 1 deal in 100 within these eight tiles).
 OVER_OR_MINE = "(s => s.over || s.toMove === 0)(abstrakta.status())"
 
-NEW_GAME = "abstrakta.newGame('tayu', {first: '1'}, {1: 'normal'})"
+
+def deal(app: Watched) -> None:
+    """A new Ta Yü game against normal, the person (North–South) to move."""
+    assert app.api("abstrakta.newGame('tayu', {first: '1'}, {1: 'normal'})") is None
+    app.page.wait_for_function("abstrakta.status().toMove === 0", timeout=30_000)
 
 
 def play_and_hear(page: Page) -> list[tuple[float, str]]:
@@ -44,15 +48,13 @@ def play_and_hear(page: Page) -> list[tuple[float, str]]:
 
 def test_the_computers_quick_answer_is_said_with_the_persons_move(app: Watched) -> None:
     page = app.open()
-    assert app.api(NEW_GAME) is None
-    page.wait_for_function("abstrakta.status().toMove === 0", timeout=30_000)
+    deal(app)
     page.evaluate(WATCH)
     checked = 0
     for _ in range(4):
         heard = play_and_hear(page)
         if not heard:  # the deal ended the game: deal again
-            assert app.api(NEW_GAME) is None
-            page.wait_for_function("abstrakta.status().toMove === 0", timeout=30_000)
+            deal(app)
             continue
         mine = heard[0][1].split(". ")[0]  # "North–South laid a tile on …"
         assert mine.startswith("North–South"), heard
