@@ -7,13 +7,14 @@ phone.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from abstrakta.games import GAMES
 from abstrakta.games.asterismo import AsterismoState, cell_name
@@ -344,6 +345,26 @@ def test_marks_and_a_shared_link(app: Watched, browser: Browser, server: str) ->
         assert other.foreign_requests() == []
     finally:
         other_context.close()
+
+
+def test_marks_this_app_did_not_write_are_left_out(app: Watched, context: BrowserContext) -> None:
+    """A hand-edited or foreign marks entry (seat 5 and -1 in a two-player
+    game, a bool) stopped the app from starting ("could not start",
+    IndexError): the keyboard's words for the marked piece named seat 6.
+    The page starts, shows the valid mark and says it in words."""
+    state = shared(WON_SEED)
+    cells = [str(move) for move in state.solve().moves[:4]]
+    page = app.open(record_of(state))
+    stored = {cells[0]: 5, cells[1]: -1, cells[2]: True, cells[3]: 1}
+    page.evaluate(
+        "m => localStorage.setItem('abstrakta.asterismo.marks', m)",
+        json.dumps({state.history[0]: stored}),
+    )
+    page.reload()
+    app.wait_ready()
+    expect(panel(page, "marks")).to_have_attribute("data-marks", f"{cells[3]}.2")
+    expect(page.locator("#board-text")).to_contain_text("marked by Player 2")
+    painted(page)
 
 
 def test_can_we_still_win_says_no_and_unknown_honestly(app: Watched) -> None:

@@ -25,7 +25,6 @@ the view only draws it and turns taps into move strings for ``host.play``.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from abstrakta.games.asterismo import (
@@ -38,7 +37,6 @@ from abstrakta.games.asterismo import (
     parse_cell,
 )
 from abstrakta.grids import HEX_DIRECTIONS, Hex
-from ui import storage
 from ui.camera import Camera
 from ui.dom import bring_into_view, later, make
 from ui.i18n import plural, t
@@ -68,6 +66,7 @@ from ui.views.asterismo_draw import (
     paint_piece,
     paint_safe,
 )
+from ui.views.asterismo_marks import PourMarks
 from ui.views.asterismo_words import colour_word, effect_words, fall_banner, seat_word
 from ui.views.base import PanZoomView
 from ui.views.button_place import least_covering
@@ -82,9 +81,6 @@ TAP_ZOOM_TO = 23.0
 BUTTON = 44.0
 #: How long to wait for the solver before saying it did not answer (ms).
 SOLVER_TIMEOUT_MS = 120_000
-#: Where the marks are kept (per pour), and how many pours are remembered.
-MARKS_KEY = "abstrakta.asterismo.marks"
-MARKS_KEPT = 20
 
 
 class AsterismoView(PanZoomView):
@@ -105,9 +101,8 @@ class AsterismoView(PanZoomView):
         self.show_safe = False
         #: The seat whose marks taps set (None: taps take pieces).
         self.marking: int | None = None
-        #: The marks on this pour: cell -> seat.
-        self.marks: dict[Hex, int] = {}
-        self._marks_pour: str | None = None
+        #: The marks kept for the pour shown: cell -> seat.
+        self.pour_marks = PourMarks()
         #: The share being prepared: a seat for each piece still to share.
         self.share: list[int] = []
         self._share_key: tuple[Any, ...] | None = None
@@ -173,54 +168,25 @@ class AsterismoView(PanZoomView):
 
     # --- marks (talking variant) ----------------------------------------------------
 
-    def _pour_id(self) -> str | None:
+    def _marks(self) -> dict[Hex, int]:
+        """This pour's marks, as kept (``ui.views.asterismo_marks``)."""
         history = self.state.history
-        return history[0] if history else None
-
-    def load_marks(self) -> None:
-        pour = self._pour_id()
-        if pour == self._marks_pour:
-            return
-        self._marks_pour = pour
-        self.marks = {}
-        if pour is None:
-            return
-        saved = _read_marks().get(pour)
-        for name, seat in saved.items() if isinstance(saved, dict) else ():
-            cell = parse_cell(str(name))
-            if cell is not None and isinstance(seat, int):
-                self.marks[cell] = seat
-
-    def save_marks(self) -> None:
-        pour = self._pour_id()
-        if pour is None:
-            return
-        every = _read_marks()
-        every.pop(pour, None)
-        if self.marks:
-            every[pour] = {cell_name(cell): seat for cell, seat in self.marks.items()}
-        kept = dict(list(every.items())[-MARKS_KEPT:])
-        storage.put(MARKS_KEY, json.dumps(kept))
+        return self.pour_marks.on(history[0] if history else None, self.state.num_players())
 
     def visible_marks(self) -> dict[Hex, int]:
         """Marks on pieces still in the tree (the variant allows them)."""
         state = self.state
         if not state.marks_allowed:
             return {}
-        self.load_marks()
         return {
-            cell: seat for cell, seat in self.marks.items() if state.colour_at(cell) is not None
+            cell: seat for cell, seat in self._marks().items() if state.colour_at(cell) is not None
         }
 
     def toggle_mark(self, cell: Hex) -> None:
         if self.marking is None:
             return
-        self.load_marks()
-        if self.marks.get(cell) == self.marking:
-            del self.marks[cell]
-        else:
-            self.marks[cell] = self.marking
-        self.save_marks()
+        self._marks()  # this pour's, read before one is changed
+        self.pour_marks.toggle(cell, self.marking)
         self.update()
 
     def set_marking(self, seat: int) -> None:
@@ -229,10 +195,9 @@ class AsterismoView(PanZoomView):
         self.update()
 
     def clear_marks(self) -> None:
-        self.load_marks()
-        self.marks = {}
+        self._marks()  # this pour's, read before they go
+        self.pour_marks.clear()
         self.marking = None
-        self.save_marks()
         self.update()
 
     # --- geometry -----------------------------------------------------------------------
@@ -713,8 +678,6 @@ class AsterismoView(PanZoomView):
             return t("ast.status_take", seat=seat_word(state, state.current_player()))
         return None
 
-    # --- the panel -----------------------------------------------------------------------------
-
     # --- keyboard and screen readers (ui.keyboard) -------------------------------------
 
     def key_start(self) -> str | None:
@@ -766,6 +729,8 @@ class AsterismoView(PanZoomView):
                 parts.append(t("kb.ast.safe"))
         return ", ".join(parts)
 
+    # --- the panel -----------------------------------------------------------------------------
+
     def panel_parts(self) -> list[Any]:
         state = self.state
         if state.is_over():
@@ -783,7 +748,3 @@ class AsterismoView(PanZoomView):
     def toggle_safe(self) -> None:
         self.show_safe = not self.show_safe
         self.update()
-
-
-def _read_marks() -> dict[str, dict[str, int]]:
-    return storage.get_dict(MARKS_KEY)
