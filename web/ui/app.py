@@ -8,6 +8,7 @@ a button, ``buttons``.
 
 from __future__ import annotations
 
+from traceback import format_exc
 from typing import Any
 
 import js
@@ -236,15 +237,15 @@ class App:
             listen(by_id(element_id), "click", lambda event, act=action: act())
         wire_game_list(self.ask_new_game, self.open_howto)
         by_id("language-button").disabled = False
-        listen(js.window, "popstate", lambda e: self.follow_url())
-        listen(js.window, "hashchange", lambda e: self.follow_url())
+        listen(js.window, "popstate", lambda e: self.follow_url_safely())
+        listen(js.window, "hashchange", lambda e: self.follow_url_safely())
         listen(js.document, "keydown", self._undo_redo_key)
         # Another tab saved a game: the list on the home screen follows.
         listen(js.window, "storage", self._stored_elsewhere)
         a11y_page.keep_focus_visible(by_id("dialog"))
         render_texts()
         a11y_page.render_keyboard_texts()
-        self.follow_url()
+        self.follow_url_safely()
         self.start_from_query()
         table = api.calls(self.store, self.links, lambda: self.table.view, computer_levels)
         js.window.abstraktaBoot.ready(api.dispatcher(table))
@@ -284,6 +285,18 @@ class App:
         message = " ".join(text for text in (error, *notes) if text)
         if message:
             self.store.say(message)
+
+    def follow_url_safely(self) -> None:
+        """``follow_url``; should showing the address's game fail (a bug of
+        ours that its position trips), the home screen says so and the app
+        goes on. Before, such an address stopped the app from starting, on
+        every reload ("Try again" tried the same address). The trace still
+        goes to the console, where the tests see it."""
+        try:
+            self.follow_url()
+        except Exception:
+            js.console.error(format_exc())
+            self.store.close_game(t("game_failed"))
 
     def follow_url(self) -> None:
         fragment = str(js.location.hash).lstrip("#")

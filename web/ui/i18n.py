@@ -73,6 +73,8 @@ UI: dict[str, dict[str, str]] = {
         "bad_link_redrawn": "The draw the link held there could not be read, so a new "
         "one was made: from there on the game is not the one that was shared.",
         "bad_link_none": "This link could not be opened: {reason}.",
+        "game_failed": "This game could not be shown: the app went wrong on it (our fault, "
+        "not the link's). Nothing saved was lost.",
         "newer_link_none": "This link could not be opened: it names a newer version of "
         "Abstrakta than this site has. It may have been mistyped or changed by hand: ask "
         "whoever sent it to send it again, or try it later.",
@@ -187,6 +189,8 @@ UI: dict[str, dict[str, str]] = {
         "bad_link_redrawn": "L'estrazione che il link conteneva lì non era leggibile, "
         "quindi ne è stata fatta una nuova: da lì in poi la partita non è quella condivisa.",
         "bad_link_none": "Questo link non si può aprire: {reason}.",
+        "game_failed": "Questa partita non si può mostrare: l'app ha sbagliato qualcosa "
+        "(colpa nostra, non del link). Niente di salvato è andato perso.",
         "newer_link_none": "Questo link non si può aprire: indica una versione di Abstrakta "
         "più recente di quella che questo sito offre. Forse è stato scritto male o modificato "
         "a mano: chiedi a chi te l'ha mandato di rimandarlo, o riprova più tardi.",
