@@ -18,6 +18,10 @@ def abort(route: Route) -> None:
 #: The interpreter (Pyodide's own download), the page's Python and the
 #: rules (PyScript's): none of them settled its start when it failed.
 FILES = ["pyodide.asm.wasm", "ui.zip", "abstrakta-py3-none-any.whl"]
+#: How long a first visit may take to tell its failure: it downloads 12 MB
+#: and starts Python first. The default 5 s failed twice in one full run on
+#: a busy machine ("Preparing the board…" still showing).
+SAID_MS = 60_000
 
 
 @pytest.mark.parametrize("file", FILES)
@@ -31,7 +35,7 @@ def test_a_download_that_breaks_off_says_so_and_try_again_starts(
         page = app.page
         page.goto(server)
         strip = page.locator("#loading")
-        expect(strip).to_contain_text("Non è stato possibile scaricare l'app")
+        expect(strip).to_contain_text("Non è stato possibile scaricare l'app", timeout=SAID_MS)
         expect(strip).to_contain_text("controlla la connessione")
         again = page.get_by_role("button", name="Riprova")
         expect(again).to_be_visible()
@@ -66,7 +70,7 @@ def test_a_start_that_fails_says_so_and_try_again_starts(browser: Browser, serve
         page = app.page
         page.goto(server)
         strip = page.locator("#loading")
-        expect(strip).to_contain_text("The app could not start. Try again.")
+        expect(strip).to_contain_text("The app could not start. Try again.", timeout=SAID_MS)
         expect(strip).not_to_contain_text("RuntimeError")
         assert "simulated" in page.evaluate("abstraktaBoot.failure")
         page.get_by_role("button", name="Try again").click()
@@ -87,7 +91,7 @@ def test_a_file_missing_from_the_site_says_the_app_could_not_start(
         page = watch(context, server).page
         page.goto(server)
         strip = page.locator("#loading")
-        expect(strip).to_contain_text("The app could not start. Try again.")
+        expect(strip).to_contain_text("The app could not start. Try again.", timeout=SAID_MS)
         expect(page.get_by_role("button", name="Try again")).to_be_visible()
         assert "ui.zip: HTTP 404" in page.evaluate("abstraktaBoot.failure")
     finally:
