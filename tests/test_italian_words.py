@@ -60,6 +60,10 @@ def test_the_computer_plays_on_for_a_list_of_seats(texts: dict) -> None:
     set_language("it")
     try:
         assert and_list(["Grigio", "Verde", "Blu"]) == "Grigio, Verde e Blu"
+        # The euphonic d before an e: "a8 ed e11", never "a8 e e11".
+        assert and_list(["a8", "e11"]) == "a8 ed e11"
+        assert and_list(["j4", "b5", "E2"]) == "j4, b5 ed E2"
+        assert and_list(["e5", "a8"]) == "e5 e a8"
     finally:
         set_language("en")
 

@@ -24,6 +24,9 @@ JOINED: dict[str, dict[str, str]] = {
     "sul": {"il": "sul ", "l'": "sull'", "": "su "},
 }
 
+#: The first letters after which Italian's "e" takes its d.
+EUPHONIC_D = ("e", "è", "é")
+
 
 class SeatName(str):
     """One seat's name, or several joined as a list, with the Italian
@@ -63,10 +66,15 @@ def noted(name: str, note: str) -> str:
 
 
 def listed(words: list[str], and_word: str) -> str:
-    """``a``, ``a and b``, ``a, b and c``, with ``and_word`` for "and"."""
+    """``a``, ``a and b``, ``a, b and c``, with ``and_word`` for "and".
+    Italian's "e" is "ed" before a word that starts with an e ("a8 ed
+    e11", "Nord–Sud ed Est–Ovest"), as Italian is written and read."""
     if len(words) < 2:
         return "".join(words)
-    return f"{', '.join(words[:-1])} {and_word} {words[-1]}"
+    last = words[-1]
+    if and_word == "e" and last[:1].lower() in EUPHONIC_D:
+        and_word = "ed"
+    return f"{', '.join(words[:-1])} {and_word} {last}"
 
 
 def as_seat_names(params: dict[str, object]) -> dict[str, object]:
