@@ -95,6 +95,22 @@ def test_the_language_chosen_in_the_page_outlasts_the_addresss_on_reload(app: Wa
     assert page.evaluate("abstrakta.record()") == record
 
 
+def test_a_stored_language_that_is_none_of_ours_gives_the_browsers(
+    browser: Browser, server: str
+) -> None:
+    """A stored "xx" (a hand edit) made the page English for an Italian
+    browser, its <html lang> "xx"."""
+    context = browser.new_context(locale="it-IT")
+    try:
+        context.add_init_script("localStorage.setItem('abstrakta.language', 'xx')")
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate("document.documentElement.lang") == "it"
+        expect(page.locator("#home")).to_contain_text("Come si gioca")
+    finally:
+        context.close()
+
+
 @pytest.fixture(scope="module")
 def at_the_root() -> Iterator[str]:
     """The app served at a domain's root, as a club's own domain serves it."""

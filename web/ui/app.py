@@ -228,8 +228,11 @@ class App:
     def start(self) -> None:
         # The address's ?lang= (an embedding page's choice), else the
         # player's saved choice, else the browser's (as index.html chose).
+        # A stored value that names no language of ours (a hand edit) is
+        # passed over: the browser's language, not English, follows.
         asked = str(js.URLSearchParams.new(js.location.search).get("lang") or "")
-        chosen = asked if asked in LANGUAGES else storage.get(storage.LANGUAGE_KEY)
+        saved = storage.get(storage.LANGUAGE_KEY)
+        chosen = next((lang for lang in (asked, saved) if lang in LANGUAGES), None)
         set_language(chosen or pick_language([str(x) for x in js.navigator.languages]))
         set_mouse(mouse_only())
         js.document.documentElement.lang = language()
