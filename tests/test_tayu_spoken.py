@@ -40,10 +40,11 @@ def test_outlets_are_said_by_direction_with_how_many() -> None:
     assert outlets_words(Place(1, "n", (0, 0))) == "three north"
     assert outlets_words(Place(1, "s", (0, 0))) == "three south"
     # type 2 is n1 n2 e
-    assert outlets_words(Place(2, "n", (0, 0))) == "two north and east"
+    # "two north and east" was heard as two outlets each way
+    assert outlets_words(Place(2, "n", (0, 0))) == "two north and one east"
     set_language("it")
     assert outlets_words(Place(25, "n", (0, 0))) == "a nord, a est e a ovest"
-    assert outlets_words(Place(2, "n", (0, 0))) == "due a nord e a est"
+    assert outlets_words(Place(2, "n", (0, 0))) == "due a nord e uno a est"
 
 
 @pytest.mark.parametrize("language", ["en", "it"])

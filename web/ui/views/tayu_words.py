@@ -337,27 +337,27 @@ SAID_ORDER = "nesw"
 
 def sides_words(letters: Iterable[str], counted: bool = False) -> str:
     """Directions in words, clockwise from north: ``north and east``;
-    ``counted``: how many of each (``two north and east``)."""
+    ``counted``: how many of each, once a side has more than one (``two
+    north and one east``: "two north and east" was heard as three)."""
     letters = list(letters)
+    counts = {letter: letters.count(letter) for letter in SAID_ORDER if letter in letters}
+    say_counts = counted and max(counts.values(), default=0) > 1
     items = []
-    for letter in SAID_ORDER:
-        count = letters.count(letter)
-        if not count:
-            continue
+    for letter, count in counts.items():
         side = t(f"kb.tayu.to.{letter}")
-        if counted and count > 1:
+        if say_counts:
             side = t("kb.tayu.many", count=count_words(count), side=side)
         items.append(side)
     return and_list(items)
 
 
 def outlets_words(place: Place) -> str:
-    """Where a tile's three outlets point: ``two north and east``."""
+    """Where a tile's three outlets point: ``two north and one east``."""
     return sides_words((letter for _, letter in place.outlets), counted=True)
 
 
 def laid_words(place: Place) -> str:
-    """A laid tile: ``covered by tile 4, outlets north and two south``."""
+    """A laid tile: ``covered by tile 4, outlets one north and two south``."""
     return t("kb.tayu.covered", tile=place.tile, outlets=outlets_words(place))
 
 
