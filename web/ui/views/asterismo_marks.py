@@ -49,8 +49,8 @@ class PourMarks:
     written back on every change."""
 
     def __init__(self) -> None:
-        self.pour: str | None = None
-        self._read_for: tuple[str | None, int] | None = None
+        #: The pour and player count the cells were read for.
+        self._read_for: tuple[str | None, int] = (None, 0)
         self.cells: dict[Hex, int] = {}
 
     def on(self, pour: str | None, players: int) -> dict[Hex, int]:
@@ -58,7 +58,6 @@ class PourMarks:
         pour yet, no marks)."""
         if (pour, players) != self._read_for:
             self._read_for = (pour, players)
-            self.pour = pour
             self.cells = marks_of(storage.get_dict(KEY), pour, players) if pour else {}
         return self.cells
 
@@ -75,5 +74,6 @@ class PourMarks:
         self._save()
 
     def _save(self) -> None:
-        if self.pour is not None:
-            storage.put(KEY, json.dumps(with_marks(storage.get_dict(KEY), self.pour, self.cells)))
+        pour = self._read_for[0]
+        if pour is not None:
+            storage.put(KEY, json.dumps(with_marks(storage.get_dict(KEY), pour, self.cells)))

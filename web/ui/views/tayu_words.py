@@ -338,7 +338,7 @@ SAID_ORDER = "nesw"
 def sides_words(letters: Iterable[str], counted: bool = False) -> str:
     """Directions in words, clockwise from north: ``north and east``;
     ``counted``: how many of each, once a side has more than one (``two
-    north and one east``: "two north and east" was heard as three)."""
+    north and one east``: "two north and east" was heard as two each way)."""
     letters = list(letters)
     counts = {letter: letters.count(letter) for letter in SAID_ORDER if letter in letters}
     say_counts = counted and max(counts.values(), default=0) > 1
