@@ -167,7 +167,7 @@ def test_whole_two_player_game_through_the_page_api(app: Watched) -> None:
     expect(page.locator('[data-tantrix="bag"]')).to_have_count(0)  # moot at the end
     for line in outcome.detail["lines"]:  # type: ignore[union-attr]
         row = card.locator(f'[data-final="{line["seat"]}"]')
-        expect(row).to_contain_text(f"= {line['score']}")
+        expect(row).to_contain_text(f": {line['score']} point")  # "line of 9 tiles: 9 points"
         expect(row).to_contain_text("loop" if line["kind"] == "loop" else "line")
     winners = final["result"]["winners"]
     if len(winners) == 1:

@@ -15,6 +15,7 @@ import pytest
 from ui.i18n import set_language
 from ui.views.tantrix_words import (
     ghost_words,
+    line_words,
     rotation_label,
     side_colours,
     space_label,
@@ -128,4 +129,42 @@ def test_a_player_with_tiles_but_no_line_of_their_colour_is_not_said_to_have_no_
     assert state is not None and len(state.board) == 1
     red = state.colours.index("R")
     assert state.best_line(red) is None
-    assert panel.score_text(state, red) == "no line of their colour yet"
+    assert panel.score_text(state, red) == "no red line yet"
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        (
+            "en",
+            [
+                "no yellow line yet",
+                "line of 1 tile: 1 point",
+                "line of 7 tiles: 7 points",
+                "loop of 4 tiles × 2: 8 points",
+            ],
+        ),
+        (
+            "it",
+            [
+                "ancora nessuna linea gialla",
+                "linea di 1 tessera: 1 punto",
+                "linea di 7 tessere: 7 punti",
+                "linea chiusa di 4 tessere × 2: 8 punti",
+            ],
+        ),
+    ],
+)
+def test_a_players_best_line_is_said_in_tiles_and_points(language: str, words: list[str]) -> None:
+    """A newcomer's audit: "line of 7 = 7" read as a sum; a player reads
+    how many tiles and how many points, and which colour is missing."""
+    set_language(language)
+    said = [
+        line_words("Y", 0, 0, loop=False),
+        line_words("R", 1, 1, loop=False),
+        line_words("B", 7, 7, loop=False),
+        line_words("G", 4, 8, loop=True),
+    ]
+    assert [text.replace("\u00a0", " ") for text in said] == words
+    # A wrapped line breaks between phrases, never between "8" and "points".
+    assert said[3].endswith(": 8\u00a0points" if language == "en" else ": 8\u00a0punti")

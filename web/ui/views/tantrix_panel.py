@@ -16,7 +16,7 @@ from ui.dom import CHOSEN_STYLE, MUTED, button, make, on, words_only
 from ui.dom import card as dom_card
 from ui.i18n import count_words, rules_text, t
 from ui.views.tantrix_draw import SQRT3, paint_swatch, paint_tile
-from ui.views.tantrix_words import rotation_label, tile_label
+from ui.views.tantrix_words import line_words, rotation_label, tile_label
 
 #: The Tantrix view these parts are built from (``views.tantrix``; not
 #: imported, since it imports this module: web/ui/ has no import circle).
@@ -251,13 +251,10 @@ def end_card(view: TantrixView) -> Any:
         row.setAttribute("data-final", str(seat))
         row.append(swatch_canvas(str(item["colour"])))
         row.append(make("strong", rules_text(state.seat_name(seat))))
-        kind = "tx.score_loop" if item["kind"] == "loop" else "tx.score_line"
-        words = (
-            t(kind, tiles=item["tiles"], score=item["score"])
-            if item["tiles"]
-            else t("tx.score_none")
+        words = line_words(
+            str(item["colour"]), int(item["tiles"]), int(item["score"]), item["kind"] == "loop"
         )
-        row.append(make("span", words, style="margin-left:auto"))
+        row.append(make("span", words, style="margin-left:auto;text-align:right"))
         card.append(row)
     return card
 
@@ -265,9 +262,8 @@ def end_card(view: TantrixView) -> Any:
 def score_text(state: TantrixState, seat: int) -> str:
     best = state.best_line(seat)
     if best is None:
-        return t("tx.score_none")
-    key = "tx.score_loop" if best.loop else "tx.score_line"
-    return t(key, tiles=best.tiles, score=best.score)
+        return line_words(state.colours[seat], 0, 0, loop=False)
+    return line_words(state.colours[seat], best.tiles, best.score, best.loop)
 
 
 def tile_canvas(tile: int, rotation: int, size: float) -> Any:

@@ -10,6 +10,7 @@ from ui.i18n import (
     add_rules_italian,
     add_seat_articles,
     add_ui_texts,
+    plural,
     rules_text,
     t,
 )
@@ -140,9 +141,13 @@ add_ui_texts(
         "tx.nowhere": "Tile {tile} fits nowhere now.",
         "tx.tile": "Tile {tile}",
         "tx.to_move": "to move",
-        "tx.score_none": "no line of their colour yet",
-        "tx.score_line": "line of {tiles} = {score}",
-        "tx.score_loop": "loop of {tiles} × 2 = {score}",
+        # Words, not sums ("line of 3 = 3"): a newcomer reads points. A
+        # number keeps its word on a wrapped line (no-break spaces).
+        "tx.score_none": "no {colour} line yet",
+        "tx.score_line_one": "line of 1\u00a0tile: 1\u00a0point",
+        "tx.score_line_other": "line of {count}\u00a0tiles: {count}\u00a0points",
+        "tx.score_loop": "loop of {tiles}\u00a0tiles\u00a0×\u00a02: {score}\u00a0points",
+        **{f"tx.line_colour.{c}": name.lower() for c, name in NAMES_EN.items()},
         "tx.bag": "Bag: {count} tiles · restrictions in force",
         "tx.bag_one": "Bag: 1 tile · restrictions in force",
         "tx.bag_empty": "Bag empty: the three restrictions are lifted.",
@@ -240,9 +245,16 @@ add_ui_texts(
         "tx.nowhere": "La tessera {tile} ora non entra da nessuna parte.",
         "tx.tile": "Tessera {tile}",
         "tx.to_move": "di turno",
-        "tx.score_none": "ancora nessuna linea del suo colore",
-        "tx.score_line": "linea di {tiles} = {score}",
-        "tx.score_loop": "linea chiusa di {tiles} × 2 = {score}",
+        "tx.score_none": "ancora nessuna linea {colour}",
+        "tx.score_line_one": "linea di 1\u00a0tessera: 1\u00a0punto",
+        "tx.score_line_other": "linea di {count}\u00a0tessere: {count}\u00a0punti",
+        "tx.score_loop": "linea chiusa di {tiles}\u00a0tessere\u00a0×\u00a02: {score}\u00a0punti",
+        **{
+            "tx.line_colour.R": "rossa",
+            "tx.line_colour.Y": "gialla",
+            "tx.line_colour.G": "verde",
+            "tx.line_colour.B": "blu",
+        },
         "tx.bag": "Sacchetto: {count} tessere · restrizioni in vigore",
         "tx.bag_one": "Sacchetto: 1 tessera · restrizioni in vigore",
         "tx.bag_empty": "Sacchetto vuoto: le tre restrizioni non valgono più.",
@@ -378,6 +390,17 @@ def tile_label(tile: int) -> str:
 def rotation_label(tile: int, rotation: int) -> str:
     """A rotation button: its number and the colour on each side."""
     return t("tx.rotation_sides", n=rotation, sides=side_colours(edges(tile, rotation)))
+
+
+def line_words(colour: str, tiles: int, score: int, loop: bool) -> str:
+    """A seat's best line of ``colour`` in words, as the rules score it:
+    ``line of 3 tiles: 3 points``, ``loop of 4 tiles × 2: 8 points``,
+    ``no red line yet``."""
+    if not tiles:
+        return t("tx.score_none", colour=t(f"tx.line_colour.{colour}"))
+    if loop:
+        return t("tx.score_loop", tiles=tiles, score=score)
+    return plural("tx.score_line", score)
 
 
 def result_text(state: TantrixState) -> str:
