@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from io import BytesIO
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from PIL import Image
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
 from e2e import keyboard as kb
-from e2e.harness import Watched, phone, watch
+from e2e.harness import FIXED_STARTS, Watched, phone, watch
 from e2e.targets import small_targets
 from e2e.text_zoom import at_200_percent
 
@@ -124,6 +126,35 @@ def test_a_phone_set_to_dark_gets_a_dark_page_and_light_boards(app: Watched) -> 
     page.emulate_media(color_scheme="light")
     page_bg, page_ink = page.evaluate(LIGHTNESS, "html")
     assert page_ink < 0.3 < 0.9 < page_bg
+    assert app.errors == []
+
+
+def seen_colour(element: Locator) -> tuple[int, ...]:
+    """The mean colour of ``element`` as painted (a computed style can
+    still report the colour a contrast theme overrode)."""
+    shot = Image.open(BytesIO(element.screenshot())).convert("RGB")
+    return tuple(shot.resize((1, 1), Image.Resampling.BOX).getpixel((0, 0)))  # type: ignore[arg-type]
+
+
+def looks_different(one: Locator, other: Locator) -> bool:
+    return sum(abs(a - b) for a, b in zip(seen_colour(one), seen_colour(other), strict=True)) > 60
+
+
+def test_a_contrast_theme_still_shows_which_choice_is_chosen(app: Watched) -> None:
+    """A contrast theme (Windows' forced colours) drops the page's own
+    backgrounds: the chosen level in the new-game dialog and a pressed
+    button (who takes a harvested piece) looked like the others. They now
+    take the theme's highlight colours."""
+    page = app.open(FIXED_STARTS["asterismo"])
+    page.emulate_media(forced_colors="active")
+    first = page.locator("#play .panel [data-seat][aria-pressed]").first
+    expect(first).to_have_attribute("aria-pressed", "true")
+    other = page.locator("#play .panel [data-seat][aria-pressed=false]").first
+    assert looks_different(first, other)
+    page.locator("#play").get_by_role("button", name="New game").click()
+    person = page.locator("#dialog .segmented label").first
+    expect(person.locator("input")).to_be_checked()
+    assert looks_different(person, page.locator("#dialog .segmented label").nth(1))
     assert app.errors == []
 
 
