@@ -474,3 +474,23 @@ def test_a_tap_on_the_hinted_tower_keeps_it_chosen(app: Watched) -> None:
     tap_square(page, square)
     expect(confirm).to_be_disabled()
     assert app.errors == []
+
+
+def test_the_players_table_fits_a_320_px_phone_in_italian(browser: Browser, server: str) -> None:
+    """The narrowest phone the page is made for (WCAG's 320 px): the
+    Italian table ran 13 px wider than the panel, so its "Punti" column
+    sat cut off behind a sideways scroll nobody would guess was there."""
+    context = browser.new_context(**phone(locale="it-IT", viewport={"width": 320, "height": 568}))
+    try:
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate("abstrakta.newGame('tiquadra', {}, {})") is None
+        for _ in range(3):
+            page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        table = page.locator("#tq-players")
+        expect(table).to_contain_text("Punti")
+        wide, shown = table.evaluate("t => [t.scrollWidth, t.clientWidth]")
+        assert wide <= shown, (wide, shown)
+        assert app.errors == []
+    finally:
+        context.close()
