@@ -158,6 +158,18 @@ def test_a_contrast_theme_still_shows_which_choice_is_chosen(app: Watched) -> No
     assert app.errors == []
 
 
+def test_a_dark_contrast_theme_keeps_the_boards_wood(app: Watched) -> None:
+    """A board is a picture drawn on its wood; a dark contrast theme painted
+    black behind TiQuadra's (its canvas leaves the wood to the page), and
+    the round's words and the squares' dark lines vanished into it."""
+    page = app.open()
+    page.emulate_media(forced_colors="active", color_scheme="dark")
+    a_few_moves(page, "tiquadra", 2)
+    red, green, blue = seen_colour(page.locator(".board-wrap"))
+    assert (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255 > 0.7, (red, green, blue)
+    assert app.errors == []
+
+
 def test_dialogs_are_named_hold_the_focus_and_give_it_back(app: Watched) -> None:
     page = app.open()
     kb.start_by_keyboard(page, "tsoro", "Tsoro Yematatu")
