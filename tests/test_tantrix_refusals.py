@@ -114,9 +114,9 @@ def test_the_end_line_gives_every_players_score() -> None:
 @pytest.mark.parametrize(
     ("language", "players", "words"),
     [
-        ("en", 2, "Draw: both have 22"),
-        ("it", 2, "Patta: entrambi hanno 22"),
-        ("en", 3, "Draw: everyone has 22"),
+        ("en", 2, "Draw: both have 22 points"),
+        ("it", 2, "Patta: entrambi hanno 22 punti"),
+        ("en", 3, "Draw: everyone has 22 points"),
     ],
 )
 def test_a_tie_of_two_is_said_as_both(language: str, players: int, words: str) -> None:
@@ -129,6 +129,34 @@ def test_a_tie_of_two_is_said_as_both(language: str, players: int, words: str) -
     state = SimpleNamespace(outcome=lambda: outcome)
     set_language(language)
     try:
-        assert result_text(state) == words  # type: ignore[arg-type]
+        said = result_text(state)  # type: ignore[arg-type]
+        assert said.replace("\u00a0", " ") == words
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "scores", "words"),
+    [
+        ("en", (15, 14), "Red wins with 15 points (Yellow 14)"),
+        ("it", (15, 14), "Vince il Rosso con 15 punti (Giallo 14)"),
+        ("en", (1, 0), "Red wins with 1 point (Yellow 0)"),
+        ("it", (1, 0), "Vince il Rosso con 1 punto (Giallo 0)"),
+    ],
+)
+def test_the_winners_score_says_points(language: str, scores: tuple[int, int], words: str) -> None:
+    """ "Red wins with 15" left a newcomer to guess 15 of what."""
+    from types import SimpleNamespace
+
+    from ui.views.tantrix_words import result_text
+
+    outcome = Outcome((1.0, -1.0), "tantrix_end", scores=tuple(float(score) for score in scores))
+    state = SimpleNamespace(
+        outcome=lambda: outcome, seat_name=get_game("tantrix").new({}).seat_name
+    )
+    set_language(language)
+    try:
+        said = result_text(state)  # type: ignore[arg-type]
+        assert said.replace("\u00a0", " ") == words
     finally:
         set_language("en")

@@ -160,6 +160,8 @@ add_ui_texts(
         "tx.win_shared": "{seats} share the win with {score}",
         "tx.tie": "Draw: everyone has {score}",
         "tx.tie_two": "Draw: both have {score}",
+        "tx.points_one": "1\u00a0point",
+        "tx.points_other": "{count}\u00a0points",
         "tx.final": "Final scores",
         "tx.stuck": "{seat} had no legal free move.",
         "tx.show_lines": "Best lines glow on the board.",
@@ -267,6 +269,8 @@ add_ui_texts(
         "tx.win_shared": "{seats.Il} vincono a pari merito con {score}",
         "tx.tie": "Patta: tutti hanno {score}",
         "tx.tie_two": "Patta: entrambi hanno {score}",
+        "tx.points_one": "1\u00a0punto",
+        "tx.points_other": "{count}\u00a0punti",
         "tx.final": "Punteggi finali",
         "tx.stuck": "{seat.Il} non aveva mosse libere possibili.",
         "tx.show_lines": "Le linee migliori sono illuminate sul tavolo.",
@@ -403,6 +407,12 @@ def line_words(colour: str, tiles: int, score: int, loop: bool) -> str:
     return plural("tx.score_line", score)
 
 
+def points(score: int) -> str:
+    """``6 points``: the winner's score says what it counts ("wins with 6"
+    left a newcomer to guess)."""
+    return plural("tx.points", score)
+
+
 def result_text(state: TantrixState) -> str:
     """Who won and with how much, from the rules' outcome."""
     outcome = state.outcome()
@@ -411,11 +421,11 @@ def result_text(state: TantrixState) -> str:
     winners = outcome.winners
     if not winners:
         if len(set(scores)) == 1:
-            return t("tx.tie_two" if len(scores) == 2 else "tx.tie", score=scores[0])
+            return t("tx.tie_two" if len(scores) == 2 else "tx.tie", score=points(scores[0]))
         return rules_text("tantrix_deadlock").capitalize()
     names = seats_words(state, winners)
     key = "tx.win" if len(winners) == 1 else "tx.win_shared"
-    won = t(key, seat=names, seats=names, score=scores[winners[0]])
+    won = t(key, seat=names, seats=names, score=points(scores[winners[0]]))
     # The others' scores too: a screen reader hears no score table.
     others = sorted((s for s in range(len(scores)) if s not in winners), key=lambda s: -scores[s])
     if not others:
