@@ -145,7 +145,7 @@ add_ui_texts(
         # number keeps its word on a wrapped line (no-break spaces).
         "tx.score_none": "no {colour} line yet",
         "tx.score_line_one": "line of 1\u00a0tile: 1\u00a0point",
-        "tx.score_line_other": "line of {count}\u00a0tiles: {count}\u00a0points",
+        "tx.score_line_other": "line of {tiles}\u00a0tiles: {score}\u00a0points",
         "tx.score_loop": "loop of {tiles}\u00a0tiles\u00a0×\u00a02: {score}\u00a0points",
         **{f"tx.line_colour.{c}": name.lower() for c, name in NAMES_EN.items()},
         "tx.bag": "Bag: {count} tiles · restrictions in force",
@@ -249,7 +249,7 @@ add_ui_texts(
         "tx.to_move": "di turno",
         "tx.score_none": "ancora nessuna linea {colour}",
         "tx.score_line_one": "linea di 1\u00a0tessera: 1\u00a0punto",
-        "tx.score_line_other": "linea di {count}\u00a0tessere: {count}\u00a0punti",
+        "tx.score_line_other": "linea di {tiles}\u00a0tessere: {score}\u00a0punti",
         "tx.score_loop": "linea chiusa di {tiles}\u00a0tessere\u00a0×\u00a02: {score}\u00a0punti",
         **{
             "tx.line_colour.R": "rossa",
@@ -404,7 +404,8 @@ def line_words(colour: str, tiles: int, score: int, loop: bool) -> str:
         return t("tx.score_none", colour=t(f"tx.line_colour.{colour}"))
     if loop:
         return t("tx.score_loop", tiles=tiles, score=score)
-    return plural("tx.score_line", score)
+    # One tile scores one point: the "_one" text says both.
+    return plural("tx.score_line", tiles, tiles=tiles, score=score)
 
 
 def points(score: int) -> str:
