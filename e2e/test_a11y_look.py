@@ -170,6 +170,21 @@ def test_a_dark_contrast_theme_keeps_the_boards_wood(app: Watched) -> None:
     assert app.errors == []
 
 
+def test_a_contrast_theme_keeps_asterismos_progress_bars(app: Watched) -> None:
+    """A harvest's progress bar is two coloured boxes: a contrast theme
+    painted both in its background colour, and the bar vanished."""
+    page = app.open()
+    page.emulate_media(forced_colors="active")
+    a_few_moves(page, "asterismo", 12)
+    bar = page.locator("[role=progressbar]").first
+    expect(bar).not_to_have_attribute("aria-valuenow", "0")
+    shot = Image.open(BytesIO(bar.screenshot())).convert("L")
+    width, height = shot.size
+    done, to_go = shot.getpixel((2, height // 2)), shot.getpixel((width - 3, height // 2))
+    assert abs(done - to_go) > 40, (done, to_go)  # type: ignore[operator]
+    assert app.errors == []
+
+
 def test_dialogs_are_named_hold_the_focus_and_give_it_back(app: Watched) -> None:
     page = app.open()
     kb.start_by_keyboard(page, "tsoro", "Tsoro Yematatu")
