@@ -185,6 +185,19 @@ def test_a_contrast_theme_keeps_asterismos_progress_bars(app: Watched) -> None:
     assert app.errors == []
 
 
+def test_a_contrast_theme_keeps_the_colour_samples(app: Watched) -> None:
+    """A seat's coloured dot beside its name (Ta Yü's North–South, as its
+    channels on the board) stands for a board colour; a contrast theme
+    painted it in its background colour, and the dot vanished."""
+    page = app.open()
+    page.emulate_media(forced_colors="active")
+    a_few_moves(page, "tayu", 1)
+    dot = page.locator('[data-tayu="scores"] [data-role="ns"] span span').first
+    red, green, blue = seen_colour(dot)
+    assert max(red, green, blue) - min(red, green, blue) > 40, (red, green, blue)
+    assert app.errors == []
+
+
 def test_dialogs_are_named_hold_the_focus_and_give_it_back(app: Watched) -> None:
     page = app.open()
     kb.start_by_keyboard(page, "tsoro", "Tsoro Yematatu")

@@ -28,6 +28,9 @@ _counter = [0]
 HANDLER = "abstraktaHandler"
 #: Added to a picked choice's style (a tile in a hand or a rack): ringed and lit.
 CHOSEN_STYLE = ";outline:3px solid var(--accent-2);outline-offset:1px;background:var(--note-bg)"
+#: A sample of a board colour (a seat's dot, a legend's tag): a contrast
+#: theme leaves it as drawn, as it leaves the board it stands for.
+SAMPLE_STYLE = "forced-color-adjust:none;"
 #: A panel's secondary line: what a tap does, a count, a note.
 MUTED = "color:var(--muted);font-size:0.9rem;margin:0"
 

@@ -15,7 +15,7 @@ from abstrakta.games.asterismo import (
     Give,
     cell_name,
 )
-from ui.dom import KEEP_FOCUS, MUTED, button, make, on
+from ui.dom import KEEP_FOCUS, MUTED, SAMPLE_STYLE, button, make, on
 from ui.dom import card as dom_card
 from ui.i18n import t
 from ui.players import failure_text
@@ -41,7 +41,7 @@ def chip(colour: int, size: str = "1.35em") -> Any:
     element = make(
         "span",
         style=(
-            f"display:inline-flex;align-items:center;justify-content:center;"
+            f"{SAMPLE_STYLE}display:inline-flex;align-items:center;justify-content:center;"
             f"width:{size};height:{size};border-radius:5px;background:{FILLS[colour]};"
             f"color:{GLYPH_INK[colour]};line-height:1;flex:0 0 auto"
         ),

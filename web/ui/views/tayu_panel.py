@@ -11,7 +11,7 @@ from typing import Any
 import js
 
 from abstrakta.games.tayu import DEFAULT_TARGET, FACINGS, ROLE_SIDES, Pass
-from ui.dom import CHOSEN_STYLE, MUTED, button, make, on, words_only
+from ui.dom import CHOSEN_STYLE, MUTED, SAMPLE_STYLE, button, make, on, words_only
 from ui.dom import card as dom_card
 from ui.i18n import rules_text, t
 from ui.views.tayu_draw import ROLE_COLOURS, paint_preview
@@ -36,7 +36,7 @@ def chip(colour: str) -> Any:
     return make(
         "span",
         style=(
-            "display:inline-block;width:0.8em;height:0.8em;border-radius:50%;"
+            SAMPLE_STYLE + "display:inline-block;width:0.8em;height:0.8em;border-radius:50%;"
             f"background:{colour};margin-right:0.35em;vertical-align:-0.05em"
         ),
     )

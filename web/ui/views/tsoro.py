@@ -21,7 +21,7 @@ from abstrakta.games.tsoro import (
     TsoroMove,
     TsoroState,
 )
-from ui.dom import KEEP_FOCUS, button, clear, make, read_as
+from ui.dom import KEEP_FOCUS, SAMPLE_STYLE, button, clear, make, read_as
 from ui.i18n import rules_text, t
 from ui.players import failure_text
 from ui.status import seat_words
@@ -525,13 +525,14 @@ def legend_sample(kind: str, tag: str) -> Any:
     text is read), or a ring (only seen: its words follow it)."""
     if tag:
         style = (
-            f"background:{VALUE_COLOURS[kind]};color:#fff;font-weight:700;border-radius:0.3em;"
+            f"{SAMPLE_STYLE}background:{VALUE_COLOURS[kind]};color:#fff;font-weight:700;border-radius:0.3em;"
             "padding:0 0.35em;min-width:1.6em;text-align:center;flex-shrink:0"
         )
         return make("span", tag, style=style)
     colour, line = RING_STYLES[kind]
     style = (
-        f"display:inline-block;width:1.4em;height:1.4em;border-radius:50%;flex-shrink:0;"
+        f"{SAMPLE_STYLE}display:inline-block;width:1.4em;height:1.4em;border-radius:50%;"
+        "flex-shrink:0;"
         f"border:0.2em {line} {colour};box-sizing:border-box;background:{WOOD}"
     )
     return make("span", style=style, aria_hidden="true")
