@@ -144,9 +144,9 @@ add_ui_texts(
         # Words, not sums ("line of 3 = 3"): a newcomer reads points. A
         # number keeps its word on a wrapped line (no-break spaces).
         "tx.score_none": "no {colour} line yet",
-        "tx.score_line_one": "line of 1\u00a0tile: 1\u00a0point",
-        "tx.score_line_other": "line of {tiles}\u00a0tiles: {score}\u00a0points",
-        "tx.score_loop": "loop of {tiles}\u00a0tiles\u00a0×\u00a02: {score}\u00a0points",
+        "tx.score_line_one": "line of 1\u00a0tile: {points}",
+        "tx.score_line_other": "line of {tiles}\u00a0tiles: {points}",
+        "tx.score_loop": "loop of {tiles}\u00a0tiles\u00a0×\u00a02: {points}",
         **{f"tx.line_colour.{c}": name.lower() for c, name in NAMES_EN.items()},
         "tx.bag": "Bag: {count} tiles · restrictions in force",
         "tx.bag_one": "Bag: 1 tile · restrictions in force",
@@ -248,9 +248,9 @@ add_ui_texts(
         "tx.tile": "Tessera {tile}",
         "tx.to_move": "di turno",
         "tx.score_none": "ancora nessuna linea {colour}",
-        "tx.score_line_one": "linea di 1\u00a0tessera: 1\u00a0punto",
-        "tx.score_line_other": "linea di {tiles}\u00a0tessere: {score}\u00a0punti",
-        "tx.score_loop": "linea chiusa di {tiles}\u00a0tessere\u00a0×\u00a02: {score}\u00a0punti",
+        "tx.score_line_one": "linea di 1\u00a0tessera: {points}",
+        "tx.score_line_other": "linea di {tiles}\u00a0tessere: {points}",
+        "tx.score_loop": "linea chiusa di {tiles}\u00a0tessere\u00a0×\u00a02: {points}",
         **{
             "tx.line_colour.R": "rossa",
             "tx.line_colour.Y": "gialla",
@@ -403,9 +403,8 @@ def line_words(colour: str, tiles: int, score: int, loop: bool) -> str:
     if not tiles:
         return t("tx.score_none", colour=t(f"tx.line_colour.{colour}"))
     if loop:
-        return t("tx.score_loop", tiles=tiles, score=score)
-    # One tile scores one point: the "_one" text says both.
-    return plural("tx.score_line", tiles, tiles=tiles, score=score)
+        return t("tx.score_loop", tiles=tiles, points=points(score))
+    return plural("tx.score_line", tiles, tiles=tiles, points=points(score))
 
 
 def points(score: int) -> str:
