@@ -7,11 +7,33 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
+from e2e.crash_report import chromium_version, kernel_lines, renderer_endings
 from e2e.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, Watched, watch
 from tools.serve import serve_in_thread
 
 #: GitHub Pages serves a project site under /<repo>/: so do the tests.
 SUB_PATH = "/abstrakta/"
+#: The tests whose page crashed in this run, first runs and re-runs alike.
+CRASHED: list[str] = []
+#: What Chromium and the kernel said about them, read before the browser closes.
+CRASH_REPORT: list[str] = []
+
+
+def pytest_report_header() -> str:
+    return f"chromium: {chromium_version()}"
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.outcome in ("failed", "rerun") and "Target crashed" in report.longreprtext:
+        CRASHED.append(report.nodeid)
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not CRASHED:
+        return
+    terminalreporter.section(f"{len(CRASHED)} crashed pages: what Chromium and the kernel said")
+    for line in CRASH_REPORT:
+        terminalreporter.write_line(line)
 
 
 @pytest.fixture(scope="session")
@@ -28,6 +50,9 @@ def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
+        if CRASHED:
+            CRASH_REPORT.extend(renderer_endings(browser))
+            CRASH_REPORT.extend(kernel_lines())
         browser.close()
 
 
