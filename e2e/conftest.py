@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
-from e2e.crash_report import chromium_version, kernel_lines, renderer_endings
+from e2e.crash_report import chromium_version, kernel_lines, renderer_endings, room_left
 from e2e.harness import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, Watched, watch
 from tools.serve import serve_in_thread
 
@@ -53,6 +53,7 @@ def browser() -> Iterator[Browser]:
         if CRASHED:
             CRASH_REPORT.extend(renderer_endings(browser))
             CRASH_REPORT.extend(kernel_lines())
+            CRASH_REPORT.extend(room_left())
         browser.close()
 
 

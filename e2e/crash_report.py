@@ -5,13 +5,17 @@
 none or one; its output said nothing more. This gathers what would tell
 the causes apart: the renderers' exit codes, as Chromium counts them in its
 own histograms (11 a segfault, 9 a kill, the kernel's out-of-memory killer
-among them), and what the kernel logged about crashed or killed processes.
+among them), what the kernel logged about crashed or killed processes, and
+the room left on the disks Chromium writes to and in memory.
 """
 
 from __future__ import annotations
 
 import re
+import shutil
 import subprocess
+import tempfile
+from pathlib import Path
 
 from playwright.sync_api import Browser
 
@@ -64,3 +68,24 @@ def kernel_lines(limit: int = 20) -> list[str]:
         return [f"dmesg unreadable: {done.stderr.strip()}"]
     found = [line for line in done.stdout.splitlines() if KERNEL_WORDS.search(line)]
     return found[-limit:] or ["nothing about crashed or killed processes"]
+
+
+def room_left() -> list[str]:
+    """Free space where Chromium keeps its profiles and shared memory, and
+    the memory the kernel could still give."""
+    lines = []
+    for place in (tempfile.gettempdir(), "/dev/shm"):
+        try:
+            free = shutil.disk_usage(place).free
+        except OSError as error:
+            lines.append(f"{place}: unreadable ({error})")
+            continue
+        lines.append(f"{place}: {free / 2**30:.1f} GiB free")
+    try:
+        meminfo = Path("/proc/meminfo").read_text()
+    except OSError as error:
+        return [*lines, f"memory: unreadable ({error})"]
+    available = re.search(r"MemAvailable:\s+(\d+) kB", meminfo)
+    if available:
+        lines.append(f"memory: {int(available.group(1)) / 2**20:.1f} GiB available")
+    return lines

@@ -274,3 +274,23 @@ def test_the_language_button_keeps_its_place_at_the_right(app: Watched) -> None:
     width = page.viewport_size["width"] if page.viewport_size else 0
     assert all(right >= width - 16 for right, _ in places.values()), places
     assert len(set(places.values())) == 1, places
+
+
+def edge_colour(element: Locator) -> tuple[int, ...]:
+    """The colour painted at the middle of ``element``'s left edge."""
+    shot = Image.open(BytesIO(element.screenshot())).convert("RGB")
+    return tuple(shot.getpixel((1, shot.height // 2)))  # type: ignore[arg-type]
+
+
+def test_a_contrast_theme_still_shows_whose_turn_it_is(app: Watched) -> None:
+    """The seat to move is the tinted line of the scores; a contrast theme
+    drops the tint, and every line looked alike. The theme's highlight now
+    outlines that line."""
+    page = app.open()
+    page.emulate_media(forced_colors="active")
+    a_few_moves(page, "tayu", 1)
+    lines = page.locator('[data-tayu="scores"] [data-role]')
+    expect(lines).to_have_count(2)
+    one, other = edge_colour(lines.nth(0)), edge_colour(lines.nth(1))
+    assert sum(abs(a - b) for a, b in zip(one, other, strict=True)) > 120, (one, other)
+    assert app.errors == []

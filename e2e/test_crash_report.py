@@ -6,7 +6,7 @@ from contextlib import suppress
 
 from playwright.sync_api import Browser, Error
 
-from e2e.crash_report import chromium_version, renderer_endings
+from e2e.crash_report import chromium_version, renderer_endings, room_left
 from e2e.harness import CHROMIUM, CHROMIUM_ARGS
 
 
@@ -34,3 +34,9 @@ def crash_one_page(browser: Browser) -> list[str]:
 
 def test_the_run_names_its_chromium() -> None:
     assert chromium_version().startswith("Chromium "), chromium_version()
+
+
+def test_the_report_says_the_room_left() -> None:
+    lines = room_left()
+    assert any(line.startswith("/dev/shm: ") and "GiB free" in line for line in lines), lines
+    assert any(line.startswith("memory: ") and "GiB available" in line for line in lines), lines

@@ -170,7 +170,7 @@ def harvests(view: AsterismoView, final: bool = False) -> Any:
         line.setAttribute("data-seat", str(seat))
         line.setAttribute("data-counts", " ".join(str(n) for n in progress.counts))
         if seat == mover:
-            line.style.background = "var(--note-bg)"
+            line.classList.add("noted-line")
             line.style.borderColor = "var(--accent-2)"
         head = make("div", style="display:flex;gap:0.4rem;align-items:baseline")
         who = seat_word(state, seat)

@@ -167,7 +167,7 @@ def players_box(view: TantrixView) -> Any:
         row.setAttribute("data-seat", str(seat))
         row.setAttribute("data-colour", colour)
         if seat == current:
-            row.style.background = "var(--note-bg)"
+            row.classList.add("noted-line")
         head = make(
             "div",
             style=(

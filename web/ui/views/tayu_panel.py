@@ -59,7 +59,7 @@ def scores(view: TayuView) -> Any:
         line = make("div", style=line_style)
         line.setAttribute("data-role", role)
         if role == current:
-            line.style.background = "var(--note-bg)"
+            line.classList.add("noted-line")
             line.style.fontWeight = "700"
         name = make("span", style=NAME_STYLE)
         name.append(chip(ROLE_COLOURS[role]), role_label(state, role, view.seat_tag))
@@ -76,7 +76,7 @@ def scores(view: TayuView) -> Any:
         line = make("div", style=line_style)
         line.setAttribute("data-role", "sab")
         if current == "sab":
-            line.style.background = "var(--note-bg)"
+            line.classList.add("noted-line")
             line.style.fontWeight = "700"
         name = make("span", style=NAME_STYLE)
         name.append(chip(ROLE_COLOURS["sab"]), role_label(state, "sab", view.seat_tag))

@@ -219,7 +219,8 @@ def players_table(view: TiQuadraView) -> Any:
         row = make("tr")
         row.setAttribute("data-seat", str(seat))
         if seat == current:
-            row.setAttribute("style", "background:var(--note-bg);font-weight:700")
+            row.classList.add("noted-line")
+            row.style.fontWeight = "700"
         name = make("td", style=CELL_STYLE + ";text-align:left")
         name.append(glyph(seat))
         name.append(js.document.createTextNode(" " + seat_name(seat)))
@@ -252,7 +253,8 @@ def rounds_table(view: TiQuadraView, small: bool) -> Any:
         row = make("tr")
         row.setAttribute("data-seat", str(seat))
         if over and places[seat] == 1:
-            row.setAttribute("style", "background:var(--note-bg);font-weight:700")
+            row.classList.add("noted-line")
+            row.style.fontWeight = "700"
         name = make("td", style=CELL_STYLE + ";text-align:left")
         if over:
             name.append(js.document.createTextNode(f"{places[seat]}. "))
