@@ -31,7 +31,8 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     if not CRASHED:
         return
-    terminalreporter.section(f"{len(CRASHED)} crashed pages: what Chromium and the kernel said")
+    # "2 crashed": test runs (first runs and re-runs) whose page crashed.
+    terminalreporter.section(f"{len(CRASHED)} crashed: what Chromium and the kernel said")
     for line in CRASH_REPORT:
         terminalreporter.write_line(line)
 
@@ -106,12 +107,14 @@ def app(request: pytest.FixtureRequest, server: str) -> Iterator[Watched]:
     """A page on the app (not yet opened: call ``app.open()``), in the
     shared warm profile; in ``context``, fresh, when the test also takes it
     (it changes the profile: offline, init scripts), when its file makes its
-    own (a phone's), or when it is marked ``fresh_context`` (it needs a first
-    visit or a service worker)."""
+    own (a phone's), when it is marked ``fresh_context`` (it needs a first
+    visit or a service worker), or when it runs again after a crash."""
     fresh = (
         "context" in request.fixturenames
         or hasattr(request.module, "context")
         or request.node.get_closest_marker("fresh_context") is not None
+        # A re-run after a crash: whatever the shared profile holds is not its cause.
+        or getattr(request.node, "execution_count", 1) > 1
     )
     context: BrowserContext = request.getfixturevalue("context" if fresh else "warm_context")
     watched = watch(context, server)
