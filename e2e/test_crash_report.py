@@ -15,7 +15,7 @@ from e2e.harness import CHROMIUM, CHROMIUM_ARGS, ROOT
 
 
 def test_a_crashed_renderer_is_counted_with_its_exit_code(browser: Browser) -> None:
-    """In a browser of its own: the run's report counts the run's crashes."""
+    """In a browser of its own, so that the run's report counts only the run's crashes."""
     own = browser.browser_type.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
         endings = crash_one_page(own)
