@@ -52,6 +52,8 @@ def browser() -> Iterator[Browser]:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield browser
         if CRASHED:
+            # The header is not printed under -q, as `make test` runs.
+            CRASH_REPORT.append(f"chromium: {chromium_version()}")
             CRASH_REPORT.extend(renderer_endings(browser))
             CRASH_REPORT.extend(kernel_lines())
             CRASH_REPORT.extend(room_left())

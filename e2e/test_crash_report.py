@@ -81,3 +81,4 @@ def test_a_crashed_test_runs_again_in_a_fresh_profile(tmp_path: Path) -> None:
     assert "1 passed, 1 rerun" in done.stdout, done.stdout
     assert runs.read_text().split() == ["warm", "fresh"]
     assert "1 crashed: what Chromium and the kernel said" in done.stdout, done.stdout
+    assert "\nchromium: Chromium " in done.stdout, done.stdout  # -q prints no header
