@@ -129,10 +129,15 @@ def test_a_phone_set_to_dark_gets_a_dark_page_and_light_boards(app: Watched) -> 
     assert app.errors == []
 
 
+def painted(element: Locator) -> Image.Image:
+    """``element`` as painted (a computed style can still report the
+    colour a contrast theme overrode)."""
+    return Image.open(BytesIO(element.screenshot())).convert("RGB")
+
+
 def seen_colour(element: Locator) -> tuple[int, ...]:
-    """The mean colour of ``element`` as painted (a computed style can
-    still report the colour a contrast theme overrode)."""
-    shot = Image.open(BytesIO(element.screenshot())).convert("RGB")
+    """The mean colour of ``element`` as painted."""
+    shot = painted(element)
     return tuple(shot.resize((1, 1), Image.Resampling.BOX).getpixel((0, 0)))  # type: ignore[arg-type]
 
 
@@ -278,7 +283,7 @@ def test_the_language_button_keeps_its_place_at_the_right(app: Watched) -> None:
 
 def edge_colour(element: Locator) -> tuple[int, ...]:
     """The colour painted at the middle of ``element``'s left edge."""
-    shot = Image.open(BytesIO(element.screenshot())).convert("RGB")
+    shot = painted(element)
     return tuple(shot.getpixel((1, shot.height // 2)))  # type: ignore[arg-type]
 
 
@@ -293,4 +298,24 @@ def test_a_contrast_theme_still_shows_whose_turn_it_is(app: Watched) -> None:
     expect(lines).to_have_count(2)
     one, other = edge_colour(lines.nth(0)), edge_colour(lines.nth(1))
     assert sum(abs(a - b) for a, b in zip(one, other, strict=True)) > 120, (one, other)
+    assert app.errors == []
+
+
+def test_a_contrast_theme_still_marks_the_next_step(app: Watched) -> None:
+    """The button that is the next step (the dialog's "Start", a panel's
+    "Lay") is filled with the accent; a contrast theme drops the fill, and
+    "Start" looked like "Cancel". A line inside the edge now marks it."""
+    page = app.open("v1~tayu~")
+    page.emulate_media(forced_colors="active")
+    page.locator("#play").get_by_role("button", name="New game").click()
+    start = page.locator("#dialog").get_by_role("button", name="Start")
+    cancel = page.locator("#dialog").get_by_role("button", name="Cancel")
+    expect(start).to_be_visible()
+
+    def inner_line(button: Locator) -> tuple[int, ...]:
+        shot = painted(button)  # 4 px in from the left edge, half-way down
+        return tuple(shot.getpixel((4, shot.height // 2)))  # type: ignore[arg-type]
+
+    one, other = inner_line(start), inner_line(cancel)
+    assert sum(abs(a - b) for a, b in zip(one, other, strict=True)) > 200, (one, other)
     assert app.errors == []
