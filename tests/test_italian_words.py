@@ -4,6 +4,7 @@ thing (the board is the "tavoliere"; Annulla is only the game's undo)."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -23,13 +24,18 @@ for name in ("js", "pyodide", "pyodide.ffi"):
     sys.modules[name] = MagicMock()
 sys.path[:0] = [".", "web"]
 import ui.views.asterismo_words, ui.views.tayu_words, ui.views.tiquadra
+import ui.views.tantrix_words, ui.views.tsoro_words
+from abstrakta.games import GAMES
+from abstrakta.core import MESSAGES
+for game_id in list(GAMES):
+    GAMES[game_id]  # each game's rules register their messages
 from ui.i18n import UI, RULES_IT, set_language
 from ui.share import computers_line
 lines = {}
 for language in ("en", "it"):
     set_language(language)
     lines[language] = [computers_line(["A"]), computers_line(["A", "B"])]
-print(json.dumps({"UI": UI, "RULES_IT": RULES_IT, "lines": lines}))
+print(json.dumps({"UI": UI, "RULES_IT": RULES_IT, "lines": lines, "rules": MESSAGES}))
 """
 
 
@@ -97,3 +103,16 @@ def test_ta_yu_preview_buttons_are_not_undo(texts: dict) -> None:
         assert t("undo") == "Annulla mossa"
     finally:
         set_language("en")
+
+
+def test_every_rules_message_has_its_italian(texts: dict) -> None:
+    """A rules or link message without Italian words fell back to the
+    English inside an Italian sentence ("Questo link non è leggibile per
+    intero: mossa 5: not a move of this game")."""
+    assert len(texts["rules"]) > 100, "every game's messages were read"
+    missing = [
+        key
+        for key, english in texts["rules"].items()
+        if key not in texts["RULES_IT"] and re.sub(r"\{[^}]*\}", "", english).strip()
+    ]
+    assert missing == []

@@ -19,7 +19,6 @@ LANGUAGES = ("en", "it")
 
 UI: dict[str, dict[str, str]] = {
     "en": {
-        "tagline": "Five abstract games from the PerGioco circle",
         "loading": "Loading…",
         "ready": "Ready",
         "new_game": "New game",
@@ -135,7 +134,6 @@ UI: dict[str, dict[str, str]] = {
         "level_strong": "Computer (strong)",
     },
     "it": {
-        "tagline": "Cinque giochi astratti del circolo PerGioco",
         "loading": "Caricamento…",
         "ready": "Pronto",
         "new_game": "Nuova partita",
@@ -269,6 +267,7 @@ RULES_IT: dict[str, str] = {
     "record_game": "il link indica un gioco sconosciuto (“{game}”)",
     "record_option": "l'impostazione “{text}” del link è rovinata",
     "record_move": "mossa {number}: {reason}",
+    "record_unreadable": "non è una mossa di questo gioco",
     "agreed": "di comune accordo",
 }
 

@@ -158,7 +158,7 @@ IT = (
                 "Ognuno ha sei tessere, scoperte. Al tuo turno posa una tessera accanto "
                 "a quelle già in gioco. Dove due tessere si toccano i colori devono "
                 "coincidere.",
-                "Scegli una tessera della tua mano, tocca uno spazio evidenziato, girala "
+                "Scegli una tessera della tua mano, tocca uno spazio evidenziato, ruotala "
                 "con \u21bb se vuoi e premi \u2713. Poi peschi una nuova tessera dal "
                 "sacchetto.",
                 "Ognuno pesca una tessera: comincia chi ha il numero più alto; poi si gioca "
@@ -200,7 +200,7 @@ IT = (
                 "Seconda: nessuna tessera può essere posata accanto a uno spazio "
                 "forzato come sua quarta vicina.",
             ),
-            "Il cerchio in alto è uno spazio forzato: sullo spazio cerchiato in basso "
+            "Il cerchio in alto è uno spazio forzato: nello spazio cerchiato in basso "
             "non si può posare.",
         ),
         Section(

@@ -100,7 +100,7 @@ LESSON = Lesson(
                 "l'abbia posata). Ora la mossa libera, una tessera dove combacia, e questa "
                 "volta scegli tu: tocca la tessera appena pescata (15, l'ultima della tua "
                 "mano), poi lo spazio all'estremità sinistra della tua linea rossa. Lì "
-                "combacia in due orientamenti: ↻ la gira nell'altro. Posala con ✓ "
+                "combacia in due orientamenti: ↻ la ruota nell'altro. Posala con ✓ "
                 "nell'orientamento che continua il tuo rosso: la linea arriva a cinque.",
             ),
             (

@@ -34,7 +34,7 @@ add_rules_italian(
         "tantrix_not_in_bag": "nel sacchetto non c'è la tessera {tile}",
         "tantrix_not_in_hand": "la tessera {tile} non è nella tua mano",
         "tantrix_first_centre": "la prima tessera va sull'esagono centrale",
-        "tantrix_occupied": "su quello spazio c'è già una tessera",
+        "tantrix_occupied": "in quello spazio c'è già una tessera",
         "tantrix_not_adjacent": "una tessera deve toccarne una già sul tavolo",
         "tantrix_must_fill": "prima riempi gli spazi forzati segnati !",
         "tantrix_colour_mismatch": (
@@ -200,15 +200,15 @@ add_ui_texts(
             "Toccane uno per sapere perché."
         ),
         "tx.pick_tile": "Scegli una tessera della tua mano, poi tocca uno spazio evidenziato.",
-        "tx.taken": "Su questo spazio c'è già una tessera. Gli spazi evidenziati mostrano "
+        "tx.taken": "In questo spazio c'è già una tessera. Gli spazi evidenziati mostrano "
         "dove entrano le tue tessere.",
         "tx.pick_space": "Tocca uno spazio evidenziato per la tessera {tile}.",
         "tx.pick_zoom": "Tocca il tavolo per ingrandire, poi uno spazio evidenziato.",
-        "tx.ghost": "La tessera {tile} è mostrata qui. Toccala o premi ↻ per girarla; ✓ la posa.",
+        "tx.ghost": "La tessera {tile} è mostrata qui. Toccala o premi ↻ per ruotarla; ✓ la posa.",
         "tx.ghost_one": "La tessera {tile} entra qui solo così. ✓ la posa.",
         "tx.fits_here": "Entrano qui anche:",
         "tx.rotations": "Rotazioni possibili:",
-        "tx.rotate": "Gira ↻",
+        "tx.rotate": "Ruota ↻",
         "kb.tx.tile": "tessera {tile}",
         "kb.tx.middle": "il centro del tavolo",
         "kb.tx.space": "spazio con {sides}",

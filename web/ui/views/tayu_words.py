@@ -296,7 +296,7 @@ add_ui_texts(
         "tayu.tiles_laid": "{count} tessere posate",
         "tayu.target_reached": "Obiettivo {target}: raggiunto",
         "tayu.target_missed": "Obiettivo {target}: non raggiunto",
-        "tayu.stuck_tile": "{seat}: ha pescato questa tessera, che non entra da nessuna parte:",
+        "tayu.stuck_tile": "{seat.Il} ha pescato questa tessera, che non entra da nessuna parte:",
         "tayu.played_by": "giocano {seats.il}",
     },
 )

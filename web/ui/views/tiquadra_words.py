@@ -189,7 +189,7 @@ add_ui_texts(
         "tq.to_vote": "vota",
         "tq.not_voting": "non vota",
         "tq.voting_list": "Votano: {seats}.",
-        "tq.not_voting_list": "Non votano (meno di 3 pedine piazzate): {seats}.",
+        "tq.not_voting_list": "Fuori dal voto (meno di 3 pedine piazzate): {seats}.",
         "tq.computers_vote": "Il computer vota per {seats.il}, da solo.",
         "tq.secret": "Ogni voto resta nascosto finché tutti i votanti hanno scelto.",
         "tq.rules_two": (
@@ -220,7 +220,7 @@ add_ui_texts(
         "tq.order": "Ordine: {order}",
         "tq.then": ", poi ",
         "tq.order_why": "({reason})",
-        "tq.skipped": "Senza pedine in mano, saltano il turno: {seats}.",
+        "tq.skipped": "Turno saltato, nessuna pedina in mano: {seats}.",
         "tq.place_on": "Piazza su:",
         "tq.square_kind": "{square} · {kind}",
         "tq.to_place": "di turno",

@@ -38,7 +38,8 @@ add_ui_texts(
         **{f"w.tantrix.{colour}.loop": name.lower() for colour, name in NAMES_EN.items()},
     },
     {
-        "w.tantrix.deal": "Pescate le tessere: inizia il numero più alto, poi altre cinque a testa",
+        "w.tantrix.deal": "Pescate le tessere: inizia chi ha il numero più alto, "
+        "poi altre cinque a testa",
         "w.tantrix.first": "{who.Il} mette la tessera {tile} al centro",
         "w.tantrix.placed": "{who.Il} mette la tessera {tile}",
         "w.tantrix.forced": "{who.Il} riempie uno spazio forzato",
