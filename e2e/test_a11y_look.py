@@ -141,8 +141,13 @@ def seen_colour(element: Locator) -> tuple[int, ...]:
     return tuple(shot.resize((1, 1), Image.Resampling.BOX).getpixel((0, 0)))  # type: ignore[arg-type]
 
 
+def colour_distance(one: tuple[int, ...], other: tuple[int, ...]) -> int:
+    """How far apart two colours are: the sum of their channels' differences."""
+    return sum(abs(a - b) for a, b in zip(one, other, strict=True))
+
+
 def looks_different(one: Locator, other: Locator) -> bool:
-    return sum(abs(a - b) for a, b in zip(seen_colour(one), seen_colour(other), strict=True)) > 60
+    return colour_distance(seen_colour(one), seen_colour(other)) > 60
 
 
 def test_a_contrast_theme_still_shows_which_choice_is_chosen(app: Watched) -> None:
@@ -281,10 +286,10 @@ def test_the_language_button_keeps_its_place_at_the_right(app: Watched) -> None:
     assert len(set(places.values())) == 1, places
 
 
-def edge_colour(element: Locator) -> tuple[int, ...]:
-    """The colour painted at the middle of ``element``'s left edge."""
+def colour_at(element: Locator, x: int) -> tuple[int, ...]:
+    """The colour painted ``x`` px in from ``element``'s left edge, half-way down."""
     shot = painted(element)
-    return tuple(shot.getpixel((1, shot.height // 2)))  # type: ignore[arg-type]
+    return tuple(shot.getpixel((x, shot.height // 2)))  # type: ignore[arg-type]
 
 
 def test_a_contrast_theme_still_shows_whose_turn_it_is(app: Watched) -> None:
@@ -296,8 +301,8 @@ def test_a_contrast_theme_still_shows_whose_turn_it_is(app: Watched) -> None:
     a_few_moves(page, "tayu", 1)
     lines = page.locator('[data-tayu="scores"] [data-role]')
     expect(lines).to_have_count(2)
-    one, other = edge_colour(lines.nth(0)), edge_colour(lines.nth(1))
-    assert sum(abs(a - b) for a, b in zip(one, other, strict=True)) > 120, (one, other)
+    one, other = colour_at(lines.nth(0), 1), colour_at(lines.nth(1), 1)
+    assert colour_distance(one, other) > 120, (one, other)
     assert app.errors == []
 
 
@@ -311,11 +316,6 @@ def test_a_contrast_theme_still_marks_the_next_step(app: Watched) -> None:
     start = page.locator("#dialog").get_by_role("button", name="Start")
     cancel = page.locator("#dialog").get_by_role("button", name="Cancel")
     expect(start).to_be_visible()
-
-    def inner_line(button: Locator) -> tuple[int, ...]:
-        shot = painted(button)  # 4 px in from the left edge, half-way down
-        return tuple(shot.getpixel((4, shot.height // 2)))  # type: ignore[arg-type]
-
-    one, other = inner_line(start), inner_line(cancel)
-    assert sum(abs(a - b) for a, b in zip(one, other, strict=True)) > 200, (one, other)
+    one, other = colour_at(start, 4), colour_at(cancel, 4)  # inside the edge, on the line
+    assert colour_distance(one, other) > 200, (one, other)
     assert app.errors == []
