@@ -122,6 +122,25 @@ def test_the_keyboard_help_fits_the_game(app: Watched) -> None:
     expect(page.locator("#keys-help")).to_contain_text("+ and −: zoom the board.")
 
 
+def test_the_keyboard_texts_name_tantrix_s_table(app: Watched) -> None:
+    """In Italian Tantrix is played on a "tavolo" (its guide, lesson and
+    messages say so); the board's name, the keyboard help and the board in
+    words said "tavoliere", the other games' word, and still do for them."""
+    page = app.page
+    page.goto(app.base + "?lang=it#v1~tsoro~first.white~")
+    app.wait_ready()
+    board, help_text = page.locator("#board"), page.locator("#keys-help")
+    expect(board).to_have_attribute("aria-label", re.compile(r"^Tavoliere\. "))
+    page.evaluate("link => { location.hash = link }", "v1~tantrix~players.2_colours.auto~")
+    expect(board).to_have_attribute("aria-label", re.compile(r"^Tavolo\. .* R ruota\.$"))
+    expect(help_text).to_contain_text("Tab porta al tavolo.")
+    expect(help_text).to_contain_text("+ e −: ingrandire il tavolo.")
+    expect(page.locator("#board-text h2")).to_have_text("Il tavolo a parole")
+    page.go_back()
+    expect(board).to_have_attribute("aria-label", re.compile(r"^Tavoliere\. "))
+    expect(page.locator("#board-text h2")).to_have_text("Il tavoliere a parole")
+
+
 def test_a_show_hide_button_keeps_the_focus(app: Watched) -> None:
     """Tsoro's "Show move values" becomes "Hide move values": the panel is
     refilled and the focus stays on the button (it went to the board)."""

@@ -4,6 +4,7 @@ in CPython with fake views: pure logic, no browser."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -408,6 +409,29 @@ def test_the_keyboard_help_names_only_the_keys_the_game_uses() -> None:
     board, help_text = keyboard_texts(rotates=True, zooms=False)
     assert board.endswith("R ruota.") and "ingrandire" not in help_text
     set_language("en")
+
+
+def test_every_keyboard_text_names_where_the_game_is_played() -> None:
+    """Tantrix's tiles lie on a table: in Italian its guide, lesson and
+    messages say "tavolo", but the board's name, the keyboard help and the
+    board in words said "tavoliere" for every game."""
+    set_language("it")
+    try:
+        for game_id, info in GAMES.items():
+            word = "tavolo" if game_id == "tantrix" else "tavoliere"
+            shown: list[BoardText] = []
+            store = Store()
+            store.adopt(Session.new(game_id, {}), None, None)
+            sync = BoardTextSync(store, lambda: FakeView(), shown.append, lambda s: "")
+            sync.sync()
+            board, help_text = keyboard_texts(rotates=True, zooms=True, game_id=game_id)
+            texts = [board, help_text, shown[-1].title, *shown[-1].lines]
+            assert all(re.search(rf"\b{word}\b", text, re.I) for text in texts), (info.name, texts)
+            if game_id == "tantrix":
+                assert not any("tavoliere" in text for text in texts), texts
+        assert keyboard_texts(rotates=False, zooms=False)[0].startswith("Tavoliere.")
+    finally:
+        set_language("en")
 
 
 def test_moves_of_one_task_are_said_together() -> None:

@@ -12,6 +12,7 @@ import pytest
 from ui.autosave import Autosave
 from ui.howto.texts import lesson_fragment, lesson_place
 from ui.i18n import set_language, t
+from ui.keyboard import surface_words
 from ui.learn import lesson_for
 from ui.learn.asker import LessonAsker
 from ui.learn.lesson import LessonSession, Tutor, ballot, say
@@ -307,13 +308,14 @@ def test_a_step_that_rings_its_move_says_how_to_play_it_by_keys(language: str) -
                 session = store.session
                 assert session is not None
                 model = lesson_model(tutor, session, game, "")
-                assert model.keys == (t("lesson_keys") if step.highlight else ""), (game, step)
+                keys = t("lesson_keys", **surface_words(game))
+                assert model.keys == (keys if step.highlight else ""), (game, step)
                 play_step(store, tutor, players, step.move)
                 answer_all(pending)
             session = store.session
             assert session is not None
             assert lesson_model(tutor, session, game, "").keys == ""
-        assert "Tab" in t("lesson_keys")
+        assert "Tab" in t("lesson_keys", **surface_words(None))
     finally:
         set_language("en")
 

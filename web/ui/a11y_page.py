@@ -37,10 +37,12 @@ def show_board_text(text: BoardText) -> None:
     holder.append(items)
 
 
-def render_keyboard_texts(rotates: bool = False, zooms: bool = False) -> None:
+def render_keyboard_texts(
+    rotates: bool = False, zooms: bool = False, game_id: str | None = None
+) -> None:
     """The board's name and the keyboard help, in the page's language, for
-    a board that turns a piece (R) or zooms (+ and −) or neither."""
-    board, help_text = keyboard_texts(rotates, zooms)
+    ``game_id``'s board that turns a piece (R) or zooms (+ and −) or neither."""
+    board, help_text = keyboard_texts(rotates, zooms, game_id)
     by_id("board").setAttribute("aria-label", board)
     by_id("keys-title").textContent = t("kb.help_title")
     by_id("keys-help").textContent = help_text

@@ -427,9 +427,11 @@ class App:
         """The keyboard help for the board on screen (R, + and − only where
         they do something)."""
         view = self.table.view if self.store.screen == PLAY else None
+        session = self.store.session
         a11y_page.render_keyboard_texts(
             rotates=bool(view is not None and view.rotates),
             zooms=isinstance(view, PanZoomView),
+            game_id=session.game_id if view is not None and session is not None else None,
         )
 
     def _save_game(

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ui.i18n import t
-from ui.keyboard import board_lines
+from ui.keyboard import board_lines, surface_words
 from ui.session import Session
 from ui.store import PLAY, Change, Store
 
@@ -66,8 +66,9 @@ class BoardTextSync:
         session, view = store.session, self.view()
         if session is None or view is None or store.screen != PLAY:
             return
-        lines = tuple(board_lines(view)) or (t("kb.nothing"),)
-        text = BoardText(t("kb.board_text"), self.status(session), lines)
+        board_words = surface_words(session.game_id)
+        lines = tuple(board_lines(view)) or (t("kb.nothing", **board_words),)
+        text = BoardText(t("kb.board_text", **board_words), self.status(session), lines)
         if text != self.shown:
             self.shown = text
             self.show(text)

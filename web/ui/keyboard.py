@@ -19,22 +19,25 @@ import math
 from collections.abc import Callable
 from typing import Any
 
+from abstrakta.games import GAMES
 from ui.i18n import add_ui_texts, t
+from ui.page_game import page_game
 
 add_ui_texts(
     {
-        "kb.board": "Board. Arrow keys move between places, Enter or Space plays, Escape cancels.",
+        "kb.board": "{Board}. Arrow keys move between places, Enter or Space plays, "
+        "Escape cancels.",
         "kb.board_rotate": "R rotates.",
         "kb.help_title": "Keyboard",
-        "kb.help": "Tab to the board. Arrow keys: move between places. Enter or Space: "
+        "kb.help": "Tab to the {board}. Arrow keys: move between places. Enter or Space: "
         "select, place, confirm. Escape: cancel. Home: back to a place where you can play.",
         "kb.help_rotate": "R: rotate the piece.",
-        "kb.help_zoom": "+ and −: zoom the board.",
+        "kb.help_zoom": "+ and −: zoom the {board}.",
         "kb.help_undo": "Ctrl+Z: undo. Ctrl+Y or Ctrl+Shift+Z: redo.",
         "kb.help_moves": "In the move list: arrow keys go through the game a move at a "
         "time, Home and End to its first and last move.",
-        "kb.board_text": "The board in words",
-        "kb.nothing": "Nothing on the board yet.",
+        "kb.board_text": "The {board} in words",
+        "kb.nothing": "Nothing on the {board} yet.",
         "kb.empty": "empty",
         "kb.selected": "selected",
         "kb.place_here": "you can play here",
@@ -43,22 +46,24 @@ add_ui_texts(
         "kb.piece": "{seat} piece",
         "kb.shown": "{what} shown here: Enter confirms, R rotates, Escape cancels",
         "kb.hinted": "the suggested move",
+        "kb.surface.board": "board",
+        "kb.surface.table": "board",
     },
     {
-        "kb.board": "Tavoliere. Con le frecce ti sposti tra le posizioni, Invio o Spazio gioca, "
+        "kb.board": "{Board}. Con le frecce ti sposti tra le posizioni, Invio o Spazio gioca, "
         "Esc annulla.",
         "kb.board_rotate": "R ruota.",
         "kb.help_title": "Tastiera",
-        "kb.help": "Tab porta al tavoliere. Frecce: spostarsi tra le posizioni. Invio o Spazio: "
+        "kb.help": "Tab porta al {board}. Frecce: spostarsi tra le posizioni. Invio o Spazio: "
         "scegliere, posare, confermare. Esc: annullare. Home: tornare a una posizione in cui "
         "si può giocare.",
         "kb.help_rotate": "R: ruotare la tessera.",
-        "kb.help_zoom": "+ e −: ingrandire il tavoliere.",
+        "kb.help_zoom": "+ e −: ingrandire il {board}.",
         "kb.help_undo": "Ctrl+Z: annullare la mossa. Ctrl+Y o Ctrl+Maiusc+Z: ripeterla.",
         "kb.help_moves": "Nell'elenco delle mosse: le frecce percorrono la partita una mossa "
         "alla volta, Home e Fine vanno alla prima e all'ultima mossa.",
-        "kb.board_text": "Il tavoliere a parole",
-        "kb.nothing": "Il tavoliere è ancora vuoto.",
+        "kb.board_text": "Il {board} a parole",
+        "kb.nothing": "Il {board} è ancora vuoto.",
         "kb.empty": "vuoto",
         "kb.selected": "scelta",
         "kb.place_here": "puoi giocare qui",
@@ -67,18 +72,31 @@ add_ui_texts(
         "kb.piece": "pedina {seat.del}",
         "kb.shown": "{what} mostrata qui: Invio conferma, R ruota, Esc annulla",
         "kb.hinted": "la mossa suggerita",
+        "kb.surface.board": "tavoliere",
+        "kb.surface.table": "tavolo",
     },
 )
 
 
-def keyboard_texts(rotates: bool, zooms: bool) -> tuple[str, str]:
-    """The board's name and the keyboard help for the game on the table:
-    R and + / − only where the board turns a piece or zooms."""
-    board = [t("kb.board"), t("kb.board_rotate") if rotates else ""]
+def surface_words(game_id: str | None) -> dict[str, str]:
+    """What the texts call the game's board, ``{board}`` and ``{Board}``:
+    Tantrix's tiles lie on a table (Italian: "tavolo", as its guide and
+    lesson say), every other game has a board ("tavoliere")."""
+    surface = page_game(game_id).surface if game_id in GAMES else "board"
+    word = t(f"kb.surface.{surface}")
+    return {"board": word, "Board": word[:1].upper() + word[1:]}
+
+
+def keyboard_texts(rotates: bool, zooms: bool, game_id: str | None = None) -> tuple[str, str]:
+    """The board's name and the keyboard help for the game on the table
+    (``game_id``; None off the play screen): R and + / − only where the
+    board turns a piece or zooms."""
+    board_words = surface_words(game_id)
+    board = [t("kb.board", **board_words), t("kb.board_rotate") if rotates else ""]
     help_parts = [
-        t("kb.help"),
+        t("kb.help", **board_words),
         t("kb.help_rotate") if rotates else "",
-        t("kb.help_zoom") if zooms else "",
+        t("kb.help_zoom", **board_words) if zooms else "",
         t("kb.help_undo"),
         t("kb.help_moves"),
     ]

@@ -24,6 +24,9 @@ class PageGame:
     tagline_it: str
     #: The module of its how-to-play guide (``ui.howto``).
     howto: str = ""
+    #: What the keyboard help and the board in words call where it is
+    #: played: ``"board"``, or ``"table"`` (``ui.keyboard.surface_words``).
+    surface: str = "board"
 
 
 def page_game(game_id: str) -> PageGame:

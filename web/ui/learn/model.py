@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ui.i18n import t
+from ui.keyboard import surface_words
 from ui.learn.lesson import Tutor, say
 from ui.session import Session
 
@@ -40,7 +41,7 @@ def lesson_model(tutor: Tutor, session: Session, game_name: str, message: str) -
     counter = t("lesson_counter", step=progress.step + 1, total=len(lesson.steps))
     intro = say(lesson.intro) if progress.step == 0 else ""
     # The step's words say "tap"; the ring is where the keyboard's cursor goes.
-    keys = t("lesson_keys") if step.highlight else ""
+    keys = t("lesson_keys", **surface_words(session.game_id)) if step.highlight else ""
     return LessonModel(
         title, counter, intro, say(step.what), message, keys, not progress.waiting, False
     )

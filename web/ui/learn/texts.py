@@ -15,7 +15,7 @@ add_ui_texts(
         "lesson_back": "Back to the games",
         "lesson_unknown": "There is no lesson for '{game}'.",
         "lesson_seat_tag": "follows the lesson",
-        "lesson_keys": "With the keyboard: Tab to the board; the cursor starts on the suggested "
+        "lesson_keys": "With the keyboard: Tab to the {board}; the cursor starts on the suggested "
         "move; Enter plays it (a second Enter confirms where the cursor asks).",
     },
     {
@@ -30,7 +30,7 @@ add_ui_texts(
         "lesson_back": "Torna ai giochi",
         "lesson_unknown": "Non c'è una lezione per '{game}'.",
         "lesson_seat_tag": "segue la lezione",
-        "lesson_keys": "Con la tastiera: Tab porta al tavoliere; il cursore parte dalla mossa "
+        "lesson_keys": "Con la tastiera: Tab porta al {board}; il cursore parte dalla mossa "
         "suggerita; Invio la gioca (un secondo Invio conferma dove il cursore lo chiede).",
     },
 )

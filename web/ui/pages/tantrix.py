@@ -8,4 +8,5 @@ PAGE = PageGame(
     words="ui.words.tantrix:WORDS",
     tagline_en="2–4 players · coloured lines",
     tagline_it="2–4 giocatori · linee colorate",
+    surface="table",  # no board: the tiles are laid on the table
 )
