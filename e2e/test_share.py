@@ -87,6 +87,10 @@ def test_the_qr_code_decodes_to_the_exact_link(browser: Browser, server: str, ki
         assert other.api("abstrakta.record()") == record
         assert app.errors == other.errors == []
         assert app.foreign_requests() == []
+        # The wheel alone is loaded: micropip (fetched, then imported) was
+        # half of the first sheet's wait on a phone-class CPU.
+        assert [url for url in app.requests if "micropip" in url] == []
+        assert [url for url in app.requests if "/segno-" in url]
     finally:
         context.close()
 

@@ -47,12 +47,18 @@ def make(text: str) -> Code | None:
         return None
     if smallest.version > MAX_VERSION:
         return None
-    limit = max(COMFORT_VERSION, smallest.version)
-    for level in LEVELS:
-        code = _code(segno, text, level)
-        if code.version <= limit:
-            return _described(text, code)
-    return _described(text, smallest)  # pragma: no cover (L always fits)
+    if smallest.version < COMFORT_VERSION:
+        # Room to grow: the strongest level that fits by the comfort version.
+        for level in LEVELS[:-1]:
+            code = _code(segno, text, level)
+            if code.version <= COMFORT_VERSION:
+                return _described(text, code)
+    # At or past the comfort version, no stronger level fits in fewer
+    # modules than ``smallest``, and ``boost_error`` already raised it as
+    # far as its own version allows: encoding Q and M as well (then L
+    # again) cost four encodings, ~1.2 s on a phone-class CPU for a long
+    # game's link.
+    return _described(text, smallest)
 
 
 def _code(segno: Any, text: str, level: str) -> Any:

@@ -163,7 +163,7 @@ async def _draw_code_later(box: Any, text: str) -> None:
         from ui import qr
 
         code = qr.make(text)
-    except Exception as error:  # no micropip or wheel (never cached offline)
+    except Exception as error:  # no wheel (never cached offline)
         js.console.warn(f"QR code: {error}")
         box.textContent = t("share_qr_failed")
         return

@@ -1,9 +1,11 @@
-"""Packages the page installs on first use, from its own origin, with micropip.
+"""Packages the page installs on first use, from its own origin.
 
 Nothing here runs at start-up: the first Share sheet asks for ``segno``.
-micropip comes from beside Pyodide (its lock entry names our copy), the
-wheels from web/build/wheels/ (``tools/page_wheels.py``); the service
-worker caches both with the rest of the site, so this works offline too.
+The wheels come from web/build/wheels/ (``tools/page_wheels.py``), which
+the service worker caches with the rest of the site, so this works
+offline too. ``pyodide.loadPackage`` takes a wheel's URL itself: loading
+and importing micropip first (as this did) was half of the first Share's
+wait on a phone-class CPU (~2 of 3.6 s of main-thread tasks at 4x).
 """
 
 from __future__ import annotations
@@ -22,15 +24,13 @@ def address(path: str) -> str:
 
 
 async def need(name: str) -> None:
-    """Install the vendored wheel of ``name`` unless it is already there."""
+    """Install the vendored wheel of ``name`` (no dependencies) unless it
+    is already there."""
     if name in _installed:
         return
     import pyodide_js
 
-    await pyodide_js.loadPackage("micropip", checkIntegrity=True)
-    import micropip
-
     response = await js.fetch(address(WHEELS + "wheels.json"))
     index = json.loads(str(await response.text()))
-    await micropip.install(address(WHEELS + index[name]), deps=False)
+    await pyodide_js.loadPackage(address(WHEELS + index[name]))
     _installed.add(name)

@@ -1,0 +1,98 @@
+"""The Share sheet on a phone-class CPU: how long its QR code takes and how
+long it holds the page's main thread (where segno runs).
+
+A phone (390x844, touch) with Chromium's CPU throttled (``--throttle``, 4x
+by default) opens a game from its link, opens Share and waits for the
+code; then undoes a move (another link) and opens it again, ``--again``
+times. The first sheet also installs segno (``ui.wheels``) and imports it.
+Printed per game: the link's length, the code's version, the time from
+the tap to the code, and the page's long tasks (PerformanceObserver
+``longtask``) from the tap until a second after the code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from e2e.harness import CHROMIUM, CHROMIUM_ARGS, phone, watch  # noqa: E402
+from e2e.test_share import TSORO, long_tayu_record  # noqa: E402
+from tools.serve import serve_in_thread  # noqa: E402
+
+WATCH_LONG_TASKS = """
+window.longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
+}).observe({ type: "longtask", buffered: false });
+"""
+
+
+def one_sheet(page: Page) -> tuple[float, list[int]]:
+    """Open Share: seconds to the code, and the long tasks meanwhile."""
+    page.evaluate("window.longTasks.splice(0)")
+    start = time.perf_counter()
+    page.locator("#share-button").tap()
+    page.wait_for_selector("#share-qr svg", timeout=120_000)
+    seconds = time.perf_counter() - start
+    page.wait_for_timeout(1000)
+    tasks = list(page.evaluate("window.longTasks.splice(0)"))
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(300)
+    return seconds, tasks
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--throttle", type=float, default=4.0)
+    parser.add_argument("--again", type=int, default=3)
+    args = parser.parse_args()
+    server, base = serve_in_thread()
+    print(f"CPU throttled {args.throttle:g}x; a phone, 390x844")
+    print(
+        "| game | link | code | first sheet: to code, long tasks | later sheets: to code, "
+        "longest task (median) |"
+    )
+    print("|---|---|---|---|---|")
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for name, record in (
+                ("Tsoro Yematatu", TSORO),
+                ("Ta Yü, a long game", long_tayu_record()),
+            ):
+                context = browser.new_context(**phone())
+                app = watch(context, base)
+                page = app.open(record)
+                page.evaluate(WATCH_LONG_TASKS)
+                cdp = context.new_cdp_session(page)
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
+                first, first_tasks = one_sheet(page)
+                version = page.locator("#share-qr").get_attribute("data-version")
+                later, longest = [], []
+                for _ in range(args.again):
+                    page.evaluate("abstrakta.undo()")
+                    seconds, tasks = one_sheet(page)
+                    later.append(seconds)
+                    longest.append(max(tasks, default=0))
+                print(
+                    f"| {name} | {len(record)} chars | version {version} | "
+                    f"{first:.2f} s, {first_tasks} ms | "
+                    f"{statistics.median(later):.2f} s, {statistics.median(longest):.0f} ms |"
+                )
+                assert app.errors == [], app.errors
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
