@@ -8,6 +8,7 @@ a button, ``buttons``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from traceback import format_exc
 from typing import Any
 
@@ -249,7 +250,7 @@ class App:
         render_texts()
         a11y_page.render_keyboard_texts()
         self.follow_url_safely()
-        self.start_from_query()
+        self._safely(self.start_from_query)
         table = api.calls(self.store, self.links, lambda: self.table.view, computer_levels)
         js.window.abstraktaBoot.ready(api.dispatcher(table))
 
@@ -290,13 +291,17 @@ class App:
             self.store.say(message)
 
     def follow_url_safely(self) -> None:
-        """``follow_url``; should showing the address's game fail (a bug of
-        ours that its position trips), the home screen says so and the app
+        self._safely(self.follow_url)
+
+    def _safely(self, follow: Callable[[], None]) -> None:
+        """``follow`` the address (its fragment, or an embedding page's
+        ``?game=``); should showing its game fail (a bug of ours that its
+        position or settings trip), the home screen says so and the app
         goes on. Before, such an address stopped the app from starting, on
         every reload ("Try again" tried the same address). The trace still
         goes to the console, where the tests see it."""
         try:
-            self.follow_url()
+            follow()
         except Exception:
             js.console.error(format_exc())
             self.store.close_game(t("game_failed"))
