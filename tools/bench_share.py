@@ -25,14 +25,8 @@ sys.path.insert(0, str(ROOT))
 
 from e2e.harness import CHROMIUM, CHROMIUM_ARGS, phone, watch  # noqa: E402
 from e2e.test_share import TSORO, long_tayu_record  # noqa: E402
+from tools.bench_ai_browser import WATCH_LONG_TASKS  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
-
-WATCH_LONG_TASKS = """
-window.longTasks = [];
-new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
-}).observe({ type: "longtask", buffered: false });
-"""
 
 
 def one_sheet(page: Page) -> tuple[float, list[int]]:
@@ -43,7 +37,7 @@ def one_sheet(page: Page) -> tuple[float, list[int]]:
     page.wait_for_selector("#share-qr svg", timeout=120_000)
     seconds = time.perf_counter() - start
     page.wait_for_timeout(1000)
-    tasks = list(page.evaluate("window.longTasks.splice(0)"))
+    tasks = [round(duration) for _, duration in page.evaluate("window.longTasks.splice(0)")]
     page.keyboard.press("Escape")
     page.wait_for_timeout(300)
     return seconds, tasks
