@@ -2,8 +2,10 @@
 leaves the app running: the home screen says so in words and every other
 game still opens. Before, a stored Asterismo mark for a seat the game does
 not have made its link stop the app at every start ("could not start";
-"Try again" tried the same address). The fault here is planted in the
-page's interpreter: no known position trips one any more."""
+"Try again" tried the same address). An embedding page's ``?game=``
+gets the same net. The faults here are planted (in the page's
+interpreter, or in its Python as served): no known address trips one any
+more."""
 
 from __future__ import annotations
 
