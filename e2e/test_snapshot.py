@@ -13,6 +13,8 @@ from playwright.sync_api import Browser, BrowserContext, Page
 from e2e.harness import BOOT_TIMEOUT_MS, Watched, watch
 
 APP_PY = "**/web/app.py"
+#: Pyodide's default heap (web/snapshot.mjs): a snapshot must fit in it.
+DEFAULT_HEAP = 31_457_280
 SNAPSHOT_BUILT = "window.abstraktaSnapshot && window.abstraktaSnapshot.stored"
 #: The stored snapshot's digest (null when there is none).
 STORED_DIGEST = """async () => {
@@ -113,6 +115,26 @@ def test_the_computers_worker_starts_from_the_snapshot(
     )
     assert answer["ready"]["snapshot"] is True
     assert answer["data"]["id"] == 1 and answer["data"]["move"], answer
+
+
+def test_a_restored_start_draws_its_first_qr_code_without_installing_segno(
+    visited: tuple[Watched, BrowserContext],
+) -> None:
+    """The snapshot imports the Share sheet's QR library when the heap has
+    room (it had ~4 MB, segno takes ~1.4): a return visit's first Share
+    installs and imports nothing, which held a phone-class main thread
+    ~2.6 s (tools/bench_share.py). The build says how much room is left."""
+    app, _ = visited
+    built = app.page.evaluate("window.abstraktaSnapshot")
+    assert built["qr"] is True, built
+    assert 0 < built["room"] < DEFAULT_HEAP, built
+    page = restored_start(app)
+    assert page.evaluate("abstrakta.newGame('tsoro')") is None
+    app.requests.clear()
+    page.click("#share-button")
+    page.wait_for_selector("#share-qr svg", timeout=60_000)
+    assert [url for url in app.requests if "/wheels/" in url] == []
+    assert app.errors == []
 
 
 @pytest.mark.parametrize("damage", ["wrong digest", "bad magic", "truncated"])

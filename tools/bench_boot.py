@@ -91,6 +91,8 @@ def snapshot_built(page: Page) -> dict[str, float]:
     return {
         "snapshot_bytes": info["bytes"],
         "snapshot_ms": info["ms"],
+        # the heap left free after the imports (a snapshot must fit in it)
+        "snapshot_room": info.get("room") or 0,
         "build_longtask": longest,
         "boot_longtask": before,
     }
@@ -231,7 +233,9 @@ def main() -> None:
     print(
         f"  snapshot: {median(app_rows, 'snapshot_bytes') / 1e6:.1f} MB, built in "
         f"{median(app_rows, 'snapshot_ms'):.0f} ms in a Worker; longest main-thread task "
-        f"meanwhile {max(row['build_longtask'] for row in app_rows):.0f} ms (worst run)"
+        f"meanwhile {max(row['build_longtask'] for row in app_rows):.0f} ms (worst run); "
+        f"heap left free in it {min(row['snapshot_room'] for row in app_rows) / 1e6:.1f} MB "
+        "(the least of the runs)"
     )
     print(
         "  longest main-thread task before the board:"

@@ -5,8 +5,11 @@ A phone (390x844, touch) with Chromium's CPU throttled (``--throttle``, 4x
 by default) opens a game from its link, opens Share and waits for the
 code; then undoes a move (another link) and opens it again, ``--again``
 times. The first sheet also installs segno (``ui.wheels``) and imports it.
-Printed per game: the link's length, the code's version, the time from
-the tap to the code, and the page's long tasks (PerformanceObserver
+Then a return visit: the same link in a new page of the same browser,
+started from the memory snapshot the first visit built (which imports
+segno when the heap has room, web/snapshot-worker.js), and its first
+sheet. Printed per game: the link's length, the code's version, the time
+from the tap to the code, and the page's long tasks (PerformanceObserver
 ``longtask``) from the tap until a second after the code.
 """
 
@@ -18,7 +21,7 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import BrowserContext, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -43,6 +46,12 @@ def one_sheet(page: Page) -> tuple[float, list[int]]:
     return seconds, tasks
 
 
+def throttled(context: BrowserContext, page: Page, rate: float) -> None:
+    page.evaluate(WATCH_LONG_TASKS)
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--throttle", type=float, default=4.0)
@@ -52,9 +61,9 @@ def main() -> None:
     print(f"CPU throttled {args.throttle:g}x; a phone, 390x844")
     print(
         "| game | link | code | first sheet: to code, long tasks | later sheets: to code, "
-        "longest task (median) |"
+        "longest task (median) | return visit's first sheet |"
     )
-    print("|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|")
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -65,9 +74,7 @@ def main() -> None:
                 context = browser.new_context(**phone())
                 app = watch(context, base)
                 page = app.open(record)
-                page.evaluate(WATCH_LONG_TASKS)
-                cdp = context.new_cdp_session(page)
-                cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
+                throttled(context, page, args.throttle)
                 first, first_tasks = one_sheet(page)
                 version = page.locator("#share-qr").get_attribute("data-version")
                 later, longest = [], []
@@ -76,12 +83,21 @@ def main() -> None:
                     seconds, tasks = one_sheet(page)
                     later.append(seconds)
                     longest.append(max(tasks, default=0))
+                page.wait_for_function("window.abstraktaSnapshot", timeout=120_000)
+                snapshot = page.evaluate("window.abstraktaSnapshot")
+                again = watch(context, base)
+                again.open(record)
+                restored = again.page.evaluate("abstraktaBoot.restored")
+                throttled(context, again.page, args.throttle)
+                back, back_tasks = one_sheet(again.page)
                 print(
                     f"| {name} | {len(record)} chars | version {version} | "
                     f"{first:.2f} s, {first_tasks} ms | "
-                    f"{statistics.median(later):.2f} s, {statistics.median(longest):.0f} ms |"
+                    f"{statistics.median(later):.2f} s, {statistics.median(longest):.0f} ms | "
+                    f"{back:.2f} s, {back_tasks} ms (restored: {restored}, segno in the "
+                    f"snapshot: {snapshot.get('qr')}, heap room {snapshot.get('room')} bytes) |"
                 )
-                assert app.errors == [], app.errors
+                assert app.errors == [] and again.errors == [], app.errors + again.errors
                 context.close()
             browser.close()
     finally:

@@ -231,6 +231,7 @@ SNAPSHOT_KEY = re.compile(r'export const SNAPSHOT_KEY = "[^"]*";')
 SNAPSHOT_INPUTS = (
     f"web/build/{WHEEL_NAME}",
     "web/build/ui.zip",
+    "web/build/wheels/wheels.json",  # segno's version (imported when there is room)
     "web/snapshot-worker.js",
     "web/snapshot.mjs",
     "web/vendor/pyodide/pyodide.asm.wasm",
