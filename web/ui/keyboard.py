@@ -82,7 +82,7 @@ def surface_words(game_id: str | None) -> dict[str, str]:
     """What the texts call the game's board, ``{board}`` and ``{Board}``:
     Tantrix's tiles lie on a table (Italian: "tavolo", as its guide and
     lesson say), every other game has a board ("tavoliere")."""
-    surface = page_game(game_id).surface if game_id in GAMES else "board"
+    surface = page_game(game_id).surface if game_id is not None and game_id in GAMES else "board"
     word = t(f"kb.surface.{surface}")
     return {"board": word, "Board": word[:1].upper() + word[1:]}
 
