@@ -122,8 +122,9 @@ def test_a_restored_start_draws_its_first_qr_code_without_installing_segno(
 ) -> None:
     """The snapshot imports the Share sheet's QR library when the heap has
     room (it had ~4 MB, segno takes ~1.4): a return visit's first Share
-    installs and imports nothing, which held a phone-class main thread
-    ~2.6 s (tools/bench_share.py). The build says how much room is left."""
+    then installs and imports nothing (the import held a phone-class main
+    thread ~1.7 s at 4x, tools/bench_share.py). The build says how much
+    room is left."""
     app, _ = visited
     built = app.page.evaluate("window.abstraktaSnapshot")
     assert built["qr"] is True, built

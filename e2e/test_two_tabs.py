@@ -24,6 +24,14 @@ def test_two_tabs_played_on_keep_both_games(browser: Browser, server: str, langu
         second.open(TSORO + "a1_b2")
         for move in ("c1", "a2"):
             assert first.page.evaluate("m => abstrakta.play(m)", move) is None
+        # A person turns to the other tab after the move; the test does so
+        # at once. Chromium hands localStorage to another tab's process
+        # asynchronously: under load (a full run) the second tab read the
+        # games before "a2" reached it and saved them back without it.
+        second.page.wait_for_function(
+            "r => (localStorage.getItem('abstrakta.games') || '').includes(r)",
+            arg=TSORO + "a1_b2_c1_a2",
+        )
         assert second.page.evaluate("abstrakta.play('b3')") is None
         words = "another tab" if language == "en-GB" else "un'altra scheda"
         expect(second.page.locator("#message")).to_contain_text(words)

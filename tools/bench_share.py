@@ -85,6 +85,7 @@ def main() -> None:
                     longest.append(max(tasks, default=0))
                 page.wait_for_function("window.abstraktaSnapshot", timeout=120_000)
                 snapshot = page.evaluate("window.abstraktaSnapshot")
+                page.close()  # as a person comes back: the first visit's page is gone
                 again = watch(context, base)
                 again.open(record)
                 restored = again.page.evaluate("abstraktaBoot.restored")

@@ -38,7 +38,7 @@ function heapRoom(pyodide) {
 // The Share sheet's QR code library (segno, web/ui/qr.py), imported after
 // the games when the heap has this much room left (it takes ~1.4 MB): a
 // return visit's first Share then skips its import, which held a
-// phone-class main thread ~2.6 s (tools/bench_share.py). Without the
+// phone-class main thread ~1.7 s (tools/bench_share.py). Without the
 // room, Share imports it as on a first visit.
 const QR_ROOM = 3 * 1024 * 1024;
 const WHEELS = new URL("./build/wheels/", import.meta.url).href;
