@@ -18,8 +18,8 @@ for package in (abstrakta.games, abstrakta.ai, ui.views, ui.pages, ui.words):
 `;
 
 // The heap the imports left free (bytes), or null: a snapshot must fit in
-// Pyodide's default heap, so a module added to IMPORTS (or to the page)
-// must fit in this. Read from the allocator, without allocating into it:
+// Pyodide's default heap, so whatever is added to IMPORTS must fit in
+// this. Read from the allocator, without allocating into it:
 // free chunks (mallinfo's fordblks) plus what lies beyond the break.
 // The benchmark prints it (tools/bench_boot.py).
 function heapRoom(pyodide) {
