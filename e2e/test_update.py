@@ -5,6 +5,8 @@ new version then runs, and its own snapshot replaces the old one."""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import shutil
 import subprocess
 import sys
@@ -20,6 +22,11 @@ from tools import build
 from tools.serve import serve_in_thread
 
 RULES_FILE = Path("abstrakta/games/tsoro.py")
+#: The rules wheel's public address, inside the site.
+RULES_FOR_OTHER_PAGES = (
+    "web/build/wheels/"
+    + json.loads((build.DIST / "web/build/wheels/wheels.json").read_text())["abstrakta"]
+)
 
 
 def with_comment(text: str) -> str:
@@ -45,7 +52,19 @@ def rules_update(
     subprocess.run([*pip, "-w", str(out), str(sources)], check=True)
     (wheel,) = out.glob("abstrakta-*.whl")
     shutil.copy2(wheel, site / "web" / "build" / build.WHEEL_NAME)
+    # Its second copy, where other Python pages install the rules from
+    # (tools/page_wheels.py): the same bytes under the wheel's real name.
+    shutil.copy2(wheel, site / RULES_FOR_OTHER_PAGES)
     build.stamp(site)
+
+
+#: The SHA-256 of the service worker's copy of a file of the site.
+CACHED_SHA256 = """async (path) => {
+  const cached = await caches.match(new URL(path, document.baseURI).href);
+  if (!cached) return null;
+  const digest = await crypto.subtle.digest("SHA-256", await cached.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}"""
 
 
 def update_bytes(sent: list[tuple[str, int]]) -> dict[str, int]:
@@ -86,11 +105,17 @@ def test_an_update_of_one_rules_file_downloads_kilobytes(
         expect(page.locator("#update")).to_be_visible(timeout=60_000)
         fetched = update_bytes(sent)
         print(f"\nupdate of {RULES_FILE}: {sum(fetched.values())} bytes, {fetched}")
-        assert "/web/build/abstrakta-py3-none-any.whl" in fetched
+        wheels = [p for p in fetched if p.endswith(".whl")]
+        # Its two copies are one download, whichever address it came from.
+        assert (
+            len(wheels) == 1
+            and fetched[wheels[0]] == (root / "web/build" / build.WHEEL_NAME).stat().st_size
+        )
         assert not [p for p in fetched if "/web/vendor/" in p], "the runtime is not fetched"
         assert set(fetched) <= {
             "/sw.js",
             "/web/build/abstrakta-py3-none-any.whl",
+            "/" + RULES_FOR_OTHER_PAGES,
             "/web/snapshot.mjs",
         }, fetched
         assert sum(fetched.values()) < 500_000
@@ -100,6 +125,9 @@ def test_an_update_of_one_rules_file_downloads_kilobytes(
         app.wait_ready()
         new_key = page.evaluate("import('./web/snapshot.mjs').then((m) => m.SNAPSHOT_KEY)")
         assert new_key != old_key
+        new_wheel = hashlib.sha256((root / "web/build" / build.WHEEL_NAME).read_bytes()).hexdigest()
+        assert page.evaluate(CACHED_SHA256, f"web/build/{build.WHEEL_NAME}") == new_wheel
+        assert page.evaluate(CACHED_SHA256, RULES_FOR_OTHER_PAGES) == new_wheel
         assert page.evaluate("abstraktaBoot.restored") is False, "no snapshot of this build yet"
         assert page.evaluate("abstrakta.record()") == "v1~tsoro~first.white~b2"
         page.wait_for_function("window.abstraktaSnapshot?.stored", timeout=BOOT_TIMEOUT_MS)

@@ -5,7 +5,8 @@
 //   cache named by its version: a new build of the app never refetches it;
 // - APP, the app's own files, each with the hash of its content: a new
 //   build's cache copies every unchanged file from the caches already kept
-//   and downloads only the changed ones (a rules change: its wheel).
+//   and downloads only the changed ones (a rules change: its wheel), each
+//   content once.
 // The old caches are deleted once the new worker takes over.
 const VERSION = "dev";
 const RUNTIME_VERSION = "dev";
@@ -29,7 +30,11 @@ async function fillRuntime() {
   await cache.addAll(missing);
 }
 
-// Every file of an older build with the same content, by URL.
+// A file's content, as the lists name it: its hash and its kind (the
+// extension, so that equal bytes never change their content type).
+const contentOf = (url, hash) => `${hash}.${url.split("/").pop().split(".").pop()}`;
+
+// Every content an older build kept: where to copy it from.
 async function keptFiles() {
   const kept = new Map();
   for (const name of await caches.keys()) {
@@ -40,24 +45,42 @@ async function keptFiles() {
     if (!listed) continue;
     const hashes = await listed.json();
     for (const [url, hash] of Object.entries(hashes)) {
-      if (APP[url] === hash && !kept.has(url)) kept.set(url, cache);
+      const content = contentOf(url, hash);
+      if (!kept.has(content)) kept.set(content, { cache, url });
     }
   }
   return kept;
+}
+
+// The app's files grouped by content: the rules wheel is served at two
+// addresses (the app's and the one other pages install it from,
+// tools/page_wheels.py), and an update downloads it once.
+function filesByContent() {
+  const groups = new Map();
+  for (const [url, hash] of Object.entries(APP)) {
+    const content = contentOf(url, hash);
+    groups.set(content, [...(groups.get(content) ?? []), url]);
+  }
+  return groups;
 }
 
 async function fillApp() {
   const cache = await caches.open(APP_CACHE);
   const kept = await keptFiles();
   await Promise.all(
-    Object.keys(APP).map(async (url) => {
-      if (await cache.match(url)) return;
-      const old = kept.has(url) ? await kept.get(url).match(url) : null;
-      if (old) return cache.put(url, old);
-      // Revalidated, never an older copy from the HTTP cache.
-      const response = await fetch(url, { cache: "no-cache" });
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return cache.put(url, response);
+    [...filesByContent()].map(async ([content, urls]) => {
+      const missing = [];
+      for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+      if (!missing.length) return;
+      const old = kept.get(content);
+      let response = old ? await old.cache.match(old.url) : null;
+      if (!response) {
+        // Revalidated, never an older copy from the HTTP cache.
+        response = await fetch(missing[0], { cache: "no-cache" });
+        if (!response.ok) throw new Error(`${missing[0]}: ${response.status}`);
+      }
+      const copies = missing.map((_, i) => (i < missing.length - 1 ? response.clone() : response));
+      await Promise.all(missing.map((url, i) => cache.put(url, copies[i])));
     }),
   );
   // Last: a cache is only a source of files for later builds once complete.
