@@ -2,6 +2,10 @@
 // page's API, whose calls wait for Python and then go to web/ui/api.py.
 // Thin glue only: every rule and every decision stays in Python.
 
+// Safari on iOS applies :active (a held button's look, app.css, which
+// replaces the tap flash) only where a touchstart listener is registered.
+document.addEventListener("touchstart", () => {}, { passive: true });
+
 const progress = document.getElementById("progress");
 const progressText = document.getElementById("progress-text");
 
