@@ -144,6 +144,53 @@ def test_an_update_of_one_rules_file_downloads_kilobytes(
         context.close()
 
 
+#: What becomes of the service worker a new ``sw.js`` starts installing:
+#: "installed" (waiting to take over) or "redundant" (its install failed).
+NEXT_WORKER = """async () => {
+  const registration = await navigator.serviceWorker.getRegistration();
+  await registration.update();
+  const worker = registration.installing ?? registration.waiting;
+  if (!worker) return "none";
+  const settled = () => ["installed", "redundant"].includes(worker.state);
+  if (!settled()) {
+    await new Promise((done) => worker.addEventListener("statechange", () => settled() && done()));
+  }
+  return worker.state;
+}"""
+
+
+def test_a_build_caught_halfway_is_not_installed(
+    browser: Browser, site: tuple[Path, object, str], tmp_path: Path
+) -> None:
+    """A deploy caught halfway (the new ``sw.js`` and its list of hashes
+    already served, the old wheel still there, as a CDN may do for a few
+    minutes): the service worker refuses to cache a file that is not the
+    one its list names, so no mixed version is installed (nor copied into
+    later ones); the player stays on the old version, and the finished
+    deploy installs."""
+    root, _, base = site
+    wheel = root / "web/build" / build.WHEEL_NAME
+    old_wheel = wheel.read_bytes()
+    context = browser.new_context()
+    try:
+        app = watch(context, base)
+        page = app.open()
+        wait_offline_ready(page)
+        rules_update(root, tmp_path)
+        new_wheel = wheel.read_bytes()
+        wheel.write_bytes(old_wheel)
+        (root / RULES_FOR_OTHER_PAGES).write_bytes(old_wheel)
+        assert page.evaluate(NEXT_WORKER) == "redundant"
+        expect(page.locator("#update")).to_be_hidden()
+        wheel.write_bytes(new_wheel)
+        (root / RULES_FOR_OTHER_PAGES).write_bytes(new_wheel)
+        assert page.evaluate(NEXT_WORKER) == "installed"
+        expect(page.locator("#update")).to_be_visible(timeout=60_000)
+        assert app.errors == []
+    finally:
+        context.close()
+
+
 #: Where ``abstrakta/record.py`` checks a link's format.
 FORMAT_CHECK = "    if link.fold(parts[0]) != VERSION:"
 

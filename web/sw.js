@@ -6,7 +6,7 @@
 // - APP, the app's own files, each with the hash of its content: a new
 //   build's cache copies every unchanged file from the caches already kept
 //   and downloads only the changed ones (a rules change: its wheel), each
-//   content once.
+//   content once, each checked against its hash.
 // The old caches are deleted once the new worker takes over.
 const VERSION = "dev";
 const RUNTIME_VERSION = "dev";
@@ -64,6 +64,25 @@ function filesByContent() {
   return groups;
 }
 
+// The first 16 hex digits of a body's SHA-256, as tools/build.py lists them.
+async function hashOf(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("").slice(0, 16);
+}
+
+// A file of this build from the network, revalidated (never an older copy
+// from the HTTP cache) and checked against the list: in a deploy caught
+// halfway (a CDN may serve the new sw.js beside an old file for minutes)
+// the install fails, so no mixed version is kept, nor copied into later
+// builds by its listed hash; the browser tries again at its next check.
+async function download(url) {
+  const response = await fetch(url, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const hash = await hashOf(response);
+  if (hash !== APP[url]) throw new Error(`${url}: not this build's file (${hash}, listed ${APP[url]})`);
+  return response;
+}
+
 async function fillApp() {
   const cache = await caches.open(APP_CACHE);
   const kept = await keptFiles();
@@ -74,11 +93,7 @@ async function fillApp() {
       if (!missing.length) return;
       const old = kept.get(content);
       let response = old ? await old.cache.match(old.url) : null;
-      if (!response) {
-        // Revalidated, never an older copy from the HTTP cache.
-        response = await fetch(missing[0], { cache: "no-cache" });
-        if (!response.ok) throw new Error(`${missing[0]}: ${response.status}`);
-      }
+      if (!response) response = await download(missing[0]);
       const copies = missing.map((_, i) => (i < missing.length - 1 ? response.clone() : response));
       await Promise.all(missing.map((url, i) => cache.put(url, copies[i])));
     }),
