@@ -92,17 +92,9 @@ class PictureCanvas:
         self._focused = False
 
     def paint(self, width: float) -> None:
-        view, canvas = self.view, self.canvas
-        if view is None or width < 1:
+        if self.view is None or width < 1:
             return
-        height = round(width * self.picture.aspect)
-        ratio = float(js.window.devicePixelRatio or 1)
-        canvas.width = max(1, round(width * ratio))
-        canvas.height = max(1, round(height * ratio))
-        # As wide as painted, narrower if the page narrows (a phone turned):
-        # the height follows the canvas's own proportions.
-        canvas.style.width = f"{width}px"
-        canvas.style.height = "auto"
+        height = reserve(self.canvas, width, self.picture.aspect)
         self.width, self.height = float(width), float(height)
         self._focused = False
         self.draw()
@@ -178,6 +170,20 @@ class PictureCanvas:
                 ctx.arc(x, y, radius, 0, 2 * math.pi)
                 ctx.stroke()
         ctx.restore()
+
+
+def reserve(canvas: Any, width: float, aspect: float) -> int:
+    """Size ``canvas`` for a picture ``width`` CSS px wide (its place on
+    the page, before it is painted); returns its height in CSS px."""
+    height = round(width * aspect)
+    ratio = float(js.window.devicePixelRatio or 1)
+    canvas.width = max(1, round(width * ratio))
+    canvas.height = max(1, round(height * ratio))
+    # As wide as painted, narrower if the page narrows (a phone turned):
+    # the height follows the canvas's own proportions.
+    canvas.style.width = f"{width}px"
+    canvas.style.height = "auto"
+    return height
 
 
 def ring_radius(spots: dict[str, tuple[float, float]], names: tuple[str, ...]) -> float:

@@ -13,9 +13,9 @@ from typing import Any
 import js
 
 from abstrakta.games import GAMES
-from ui.dom import button, by_id, clear, listen, make, show_game_title
-from ui.howto import guide
-from ui.howto.picture import PictureCanvas
+from ui.dom import button, by_id, clear, later, listen, make, show_game_title
+from ui.howto import Picture, guide
+from ui.howto.picture import PictureCanvas, reserve
 from ui.howto.texts import PREFIX, topic
 from ui.i18n import language, t
 from ui.store import Store
@@ -40,6 +40,8 @@ class HowToScreen:
         #: Where the guide was opened from (``play`` or ``home``).
         self.came_from = "home"
         self.pictures: list[PictureCanvas] = []
+        #: The pictures being painted belong to this (a new guide, or none, stops them).
+        self._painting: object | None = None
         listen(js.document, "keydown", self._escape)
 
     def _escape(self, event: Any) -> None:
@@ -97,6 +99,8 @@ class HowToScreen:
             learn.classList.add("howto-learn")
             learn.setAttribute("data-howto", "learn")
             root.append(learn)
+        width = self.picture_width()
+        waiting: list[tuple[Picture, Any]] = []
         contents = make("nav", class_="howto-contents")
         contents.setAttribute("aria-label", t("howto.contents"))
         root.append(contents)
@@ -121,7 +125,8 @@ class HowToScreen:
                 if section.caption:
                     figure.append(make("figcaption", section.caption))
                 block.append(figure)
-                self.pictures.append(PictureCanvas(game_id, picture, canvas))
+                reserve(canvas, width, picture.aspect)
+                waiting.append((picture, canvas))
             root.append(block)
         end = make("div", class_="howto-end")
         start = button(t("howto.start"), lambda: self.start_game(game_id), primary=True)
@@ -131,17 +136,37 @@ class HowToScreen:
             again = button(t("howto.learn"), lambda: self._learn(game_id))
             end.append(again)
         root.append(end)
-        self.paint()
         js.window.scrollTo(0, 0)
+        self._paint_one_by_one(game_id, waiting, width)
 
-    def paint(self) -> None:
-        """Paint every picture as wide as the page allows."""
+    def picture_width(self) -> float:
+        """As wide as the page allows a picture (CSS px)."""
         width = float(self.element.clientWidth) - 32
-        width = max(200.0, min(float(PICTURE_MAX), width))
-        for picture in self.pictures:
-            picture.paint(width)
+        return max(200.0, min(float(PICTURE_MAX), width))
+
+    def _paint_one_by_one(
+        self, game_id: str, waiting: list[tuple[Picture, Any]], width: float
+    ) -> None:
+        """Each picture in a task of its own, the top one first, once the
+        words are on the screen: decoding the guide's records and painting
+        them all at once held a phone-class main thread 0.5-0.7 s
+        (Tantrix's guide, CPU 4x slower) before the guide showed. Stops if
+        the guide is left or built again meanwhile."""
+        self._painting = token = object()
+
+        def next_picture() -> None:
+            if token is not self._painting or self.element.hidden or not waiting:
+                return
+            picture, canvas = waiting.pop(0)
+            painted = PictureCanvas(game_id, picture, canvas)
+            painted.paint(width)
+            self.pictures.append(painted)
+            later(next_picture)
+
+        later(next_picture)
 
     def hide(self) -> None:
+        self._painting = None
         if not self.element.hidden:
             self.element.hidden = True
             clear(self.element)
