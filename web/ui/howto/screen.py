@@ -99,7 +99,6 @@ class HowToScreen:
             learn.classList.add("howto-learn")
             learn.setAttribute("data-howto", "learn")
             root.append(learn)
-        width = self.picture_width()
         waiting: list[tuple[Picture, Any]] = []
         contents = make("nav", class_="howto-contents")
         contents.setAttribute("aria-label", t("howto.contents"))
@@ -125,7 +124,6 @@ class HowToScreen:
                 if section.caption:
                     figure.append(make("figcaption", section.caption))
                 block.append(figure)
-                reserve(canvas, width, picture.aspect)
                 waiting.append((picture, canvas))
             root.append(block)
         end = make("div", class_="howto-end")
@@ -136,6 +134,10 @@ class HowToScreen:
             again = button(t("howto.learn"), lambda: self._learn(game_id))
             end.append(again)
         root.append(end)
+        # Measured with the guide in the page (a scroll bar may have come).
+        width = self.picture_width()
+        for picture, canvas in waiting:
+            reserve(canvas, width, picture.aspect)
         js.window.scrollTo(0, 0)
         self._paint_one_by_one(game_id, waiting, width)
 
