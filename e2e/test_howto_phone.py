@@ -25,6 +25,9 @@ PAINTED = """() => [...document.querySelectorAll('#howto canvas[data-picture]')]
 })"""
 
 
+#: Every picture of the guide painted (not blank, not one colour).
+ALL_PAINTED = f"() => ({PAINTED})().every(([, colours]) => colours >= 5)"
+
 #: A canvas of the guide with some paint on it (a sample of its pixels).
 HAS_PAINT = """(canvas) => {
   const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
@@ -55,7 +58,7 @@ def check_guide(page: Page, game: str, language: str) -> None:
     expect(guide).to_be_visible()
     page.wait_for_function("(g) => location.hash === '#howto.' + g", arg=game)
     # Painted one by one after the words show (each in a task of its own).
-    page.wait_for_function(f"() => ({PAINTED})().every(([, colours]) => colours >= 5)")
+    page.wait_for_function(ALL_PAINTED)
     pictures = page.evaluate(PAINTED)
     assert len(pictures) >= 4, pictures
     for key, colours, width, height in pictures:

@@ -24,15 +24,11 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))  # the guides' tests read ui.howto
 
 from e2e.harness import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, phone, watch  # noqa: E402
-from e2e.test_howto_phone import HAS_PAINT  # noqa: E402
-from tools.bench_ai_browser import WATCH_LONG_TASKS  # noqa: E402
+from e2e.test_howto_phone import ALL_PAINTED  # noqa: E402
+from tools.bench_share import throttled  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 GAMES = ("tantrix", "tayu", "tiquadra", "asterismo", "tsoro")
-ALL_PAINTED = f"""() => {{
-  const canvases = [...document.querySelectorAll('#howto canvas[data-picture]')];
-  return canvases.length > 0 && canvases.every({HAS_PAINT});
-}}"""
 
 
 def open_guide(page: Page, game: str) -> tuple[float, float, list[int]]:
@@ -69,9 +65,7 @@ def main() -> None:
         app.wait_ready()
         if not page.evaluate("abstraktaBoot.restored"):
             raise SystemExit("the return visit did not start from the snapshot")
-        page.evaluate(WATCH_LONG_TASKS)
-        cdp = context.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
+        throttled(context, page, args.throttle)
         for game in GAMES:
             for opening in ("first", "again"):
                 words, pictures, tasks = open_guide(page, game)

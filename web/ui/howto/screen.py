@@ -39,6 +39,7 @@ class HowToScreen:
         self.game_id: str | None = None
         #: Where the guide was opened from (``play`` or ``home``).
         self.came_from = "home"
+        #: The guide's painted pictures, kept with it (a view may animate).
         self.pictures: list[PictureCanvas] = []
         #: The pictures being painted belong to this (a new guide, or none, stops them).
         self._painting: object | None = None
