@@ -198,6 +198,41 @@ def test_a_build_caught_halfway_is_not_installed(
         context.close()
 
 
+def test_a_first_visit_during_a_deploy_keeps_no_mixed_snapshot(
+    browser: Browser, site: tuple[Path, object, str], tmp_path: Path
+) -> None:
+    """A first visit while a deploy is caught halfway (the new build's
+    pages served, the old wheel still there): the snapshot, built from the
+    network before any service worker serves the page, is not kept under
+    the new build's key (it would hold the old rules, restored on every
+    later visit as the new version); it is built on the next visit once
+    the deploy has finished."""
+    root, _, base = site
+    wheel = root / "web/build" / build.WHEEL_NAME
+    old_wheel = wheel.read_bytes()
+    rules_update(root, tmp_path)
+    new_wheel = wheel.read_bytes()
+    wheel.write_bytes(old_wheel)
+    context = browser.new_context()
+    try:
+        app = watch(context, base)
+        page = app.open()
+        page.wait_for_function("window.abstraktaSnapshot", timeout=BOOT_TIMEOUT_MS)
+        built = page.evaluate("abstraktaSnapshot")
+        assert built["stored"] is False and built["retry"] is True, built
+        assert "not this build's file" in built["error"]
+        later = time.time() + 5  # see test_a_build_caught_halfway_is_not_installed
+        wheel.write_bytes(new_wheel)
+        os.utime(wheel, (later, later))
+        page.reload()
+        app.wait_ready()
+        page.wait_for_function("window.abstraktaSnapshot", timeout=BOOT_TIMEOUT_MS)
+        assert page.evaluate("abstraktaSnapshot.stored") is True
+        assert app.errors == []
+    finally:
+        context.close()
+
+
 #: Where ``abstrakta/record.py`` checks a link's format.
 FORMAT_CHECK = "    if link.fold(parts[0]) != VERSION:"
 

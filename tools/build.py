@@ -227,6 +227,10 @@ def file_hash(path: Path) -> str:
 
 
 SNAPSHOT_KEY = re.compile(r'export const SNAPSHOT_KEY = "[^"]*";')
+FILE_HASHES = re.compile(r"export const FILE_HASHES = \{[^}]*\};")
+#: The files the snapshot worker unpacks (web/snapshot.mjs's FILES), each
+#: checked there against its hash.
+SNAPSHOT_FILES = {"wheel": f"build/{WHEEL_NAME}", "ui": "build/ui.zip"}
 #: What a snapshot holds: the Python it imports and the code that builds it.
 SNAPSHOT_INPUTS = (
     f"web/build/{WHEEL_NAME}",
@@ -245,6 +249,8 @@ def stamp(out: Path) -> None:
     a changed copy of dist/)."""
     module = out / "web" / "snapshot.mjs"
     source = SNAPSHOT_KEY.sub('export const SNAPSHOT_KEY = "dev";', module.read_text())
+    hashes = {name: file_hash(out / "web" / path) for name, path in SNAPSHOT_FILES.items()}
+    source = FILE_HASHES.sub(f"export const FILE_HASHES = {json.dumps(hashes)};", source)
     key = hashlib.sha256()
     for name in SNAPSHOT_INPUTS:
         data = source.encode() if name == "web/snapshot.mjs" else (out / name).read_bytes()

@@ -2,9 +2,9 @@
 // boot (web/start.mjs starts it): a fresh interpreter with the rules wheel
 // and the page's Python unpacked where PyScript's [files] put them and
 // imported, then Pyodide's heap, kept in Cache Storage (web/snapshot.mjs).
-// Answers {stored, bytes, ms, room, qr} or {error}.
+// Answers {stored, bytes, ms, room, qr} or {stored: false, error, retry}.
 import { loadPyodide } from "./vendor/pyodide/pyodide.mjs";
-import { DEFAULT_HEAP, FILES, PYODIDE_URL, heapSize, storeSnapshot } from "./snapshot.mjs";
+import { DEFAULT_HEAP, FILES, FILE_HASHES, PYODIDE_URL, heapSize, storeSnapshot } from "./snapshot.mjs";
 
 // What the page and the computer's worker import; heavier modules that
 // only some games need are imported too while the heap stays in bounds.
@@ -57,17 +57,25 @@ async function importQrLibrary(pyodide, home) {
   }
 }
 
+// Another build's file answered (see FILE_HASHES): nothing is kept, and
+// the page tries again on its next visit (web/start.mjs).
+class OtherBuild extends Error {}
+
+async function thisBuilds(name) {
+  const response = await fetch(FILES[name]);
+  if (!response.ok) throw new Error(`${FILES[name]}: ${response.status}`);
+  const bytes = await response.arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hash = Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("").slice(0, 16);
+  if (hash !== FILE_HASHES[name]) throw new OtherBuild(`${FILES[name]}: not this build's file`);
+  return bytes;
+}
+
 async function build() {
   const started = performance.now();
   const pyodide = await loadPyodide({ indexURL: PYODIDE_URL, _makeSnapshot: true });
   const home = "/home/pyodide";
-  const [wheel, ui] = await Promise.all(
-    [FILES.wheel, FILES.ui].map(async (url) => {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      return response.arrayBuffer();
-    }),
-  );
+  const [wheel, ui] = await Promise.all(["wheel", "ui"].map(thisBuilds));
   pyodide.unpackArchive(wheel, "zip", { extractDir: home });
   pyodide.unpackArchive(ui, "zip", { extractDir: `${home}/ui` });
   pyodide.runPython(IMPORTS);
@@ -81,4 +89,6 @@ async function build() {
   return { stored, bytes: bytes.length, ms: performance.now() - started, room, qr };
 }
 
-build().then(postMessage, (error) => postMessage({ stored: false, error: String(error) }));
+build().then(postMessage, (error) =>
+  postMessage({ stored: false, error: String(error), retry: error instanceof OtherBuild }),
+);

@@ -18,6 +18,12 @@ export const FILES = {
   wheel: new URL("./build/abstrakta-py3-none-any.whl", import.meta.url).href,
   ui: new URL("./build/ui.zip", import.meta.url).href,
 };
+// Each of FILES' SHA-256 (its first 16 hex digits), written by `make dist`:
+// a first visit's snapshot is built before the service worker serves the
+// page, from the network, where a deploy caught halfway (or one finished
+// since the page loaded) may answer another build's file; a snapshot of
+// it kept under this build's key would restore a mixed version.
+export const FILE_HASHES = {};
 // Pyodide 314 cannot restore a snapshot larger than the heap it starts with
 // (pyodide issue #6254: INITIAL_MEMORY is ignored): such a snapshot is not kept.
 export const DEFAULT_HEAP = 31457280;

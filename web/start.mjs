@@ -57,7 +57,8 @@ export async function loadPyodide(options = {}) {
 }
 
 // A build whose snapshot could not be made or kept (too large, no room)
-// is not tried again on every visit: its key is remembered.
+// is not tried again on every visit: its key is remembered. One that met
+// another build's file (a deploy under way) is tried again next visit.
 const FAILED = "abstrakta.snapshot-failed";
 function remembered(key) {
   try {
@@ -77,7 +78,7 @@ function buildLater() {
       const worker = new Worker(new URL("./snapshot-worker.js", import.meta.url), { type: "module" });
       const done = (data) => {
         worker.terminate();
-        if (!data.stored) remembered(SNAPSHOT_KEY);
+        if (!data.stored && !data.retry) remembered(SNAPSHOT_KEY);
         window.abstraktaSnapshot = data; // read by the benchmark and the tests
         window.dispatchEvent(new CustomEvent("abstrakta:snapshot", { detail: data }));
       };
