@@ -7,6 +7,8 @@ the view.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
 import js
@@ -271,29 +273,60 @@ def tile_canvas(tile: int, rotation: int, size: float) -> Any:
     the hex's size (centre to corner) in CSS px."""
     width = round(SQRT3 * size) + 2
     height = round(2 * size) + 2
-    canvas = make("canvas")
-    ratio = float(js.window.devicePixelRatio or 1)
-    canvas.width = round(width * ratio)
-    canvas.height = round(height * ratio)
-    canvas.setAttribute("style", f"width:{width}px;height:{height}px;display:block")
-    ctx = canvas.getContext("2d")
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-    paint_tile(ctx, width / 2, height / 2, size, tile, rotation)
-    return canvas
+    return painted_canvas(
+        ("tile", tile, rotation, size),
+        width,
+        height,
+        f"width:{width}px;height:{height}px;display:block",
+        lambda ctx: paint_tile(ctx, width / 2, height / 2, size, tile, rotation),
+    )
 
 
 def swatch_canvas(colour: str) -> Any:
     """A short piece of ``colour``'s line, pattern included (a seat's mark)."""
     width, height = 30, 14
-    canvas = make("canvas")
-    ratio = float(js.window.devicePixelRatio or 1)
-    canvas.width = round(width * ratio)
-    canvas.height = round(height * ratio)
-    canvas.setAttribute(
-        "style", f"width:{width}px;height:{height}px;display:inline-block;flex:none"
+    canvas = painted_canvas(
+        ("swatch", colour),
+        width,
+        height,
+        f"width:{width}px;height:{height}px;display:inline-block;flex:none",
+        lambda ctx: paint_swatch(ctx, colour, width, height),
     )
     canvas.setAttribute("data-swatch", colour)
-    ctx = canvas.getContext("2d")
-    ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
-    paint_swatch(ctx, colour, width, height)
+    return canvas
+
+
+#: Pictures painted once and copied into every panel after: a move
+#: rebuilds the panel, and painting its ~20 pictures again took a quarter
+#: of the tap's Python (~10 ms unthrottled). The least recently used go
+#: past this many (a panel shows at most ~40; each ~50 KB at 3x).
+KEPT_PICTURES = 64
+_painted: OrderedDict[tuple[object, ...], Any] = OrderedDict()
+
+
+def painted_canvas(
+    key: tuple[object, ...], width: int, height: int, style: str, paint: Callable[[Any], None]
+) -> Any:
+    """A new canvas of ``width`` x ``height`` CSS px, sharp at the screen's
+    pixel ratio, holding what ``paint`` draws (in CSS px): painted once per
+    ``key`` and ratio, copied after."""
+    ratio = float(js.window.devicePixelRatio or 1)
+    canvas = make("canvas")
+    canvas.width = round(width * ratio)
+    canvas.height = round(height * ratio)
+    canvas.setAttribute("style", style)
+    key = (*key, ratio)
+    source = _painted.get(key)
+    if source is None:
+        source = make("canvas")
+        source.width, source.height = canvas.width, canvas.height
+        ctx = source.getContext("2d")
+        ctx.setTransform(ratio, 0, 0, ratio, 0, 0)
+        paint(ctx)
+        _painted[key] = source
+        if len(_painted) > KEPT_PICTURES:
+            _painted.popitem(last=False)
+    else:
+        _painted.move_to_end(key)
+    canvas.getContext("2d").drawImage(source, 0, 0)
     return canvas
