@@ -84,3 +84,30 @@ def test_the_pulse_does_not_redraw_the_board_each_frame(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_reduced_motion_asked_for_mid_game_stops_the_pulse(browser: Browser, server: str) -> None:
+    """The setting is read from one query made at the first pulse (not a
+    new one each frame): a player who turns on reduced motion in the
+    middle of a game sees the next moves without a pulse."""
+    context = browser.new_context(**phone())
+    try:
+        context.add_init_script(COUNT_FRAMES)
+        app = watch(context, server)
+        page = app.open()
+        assert page.evaluate("abstrakta.newGame('tsoro', {}, {})") is None
+        play_first_moves(page, 1)
+        page.wait_for_timeout(1200)
+        page.evaluate("window.__frames = []")
+        play_first_moves(page, 1)
+        page.wait_for_timeout(1300)
+        assert len(page.evaluate("window.__frames")) >= 15, "the pulse animated"
+        page.emulate_media(reduced_motion="reduce")
+        page.evaluate("window.__frames = []")
+        play_first_moves(page, 1)
+        page.wait_for_timeout(1300)
+        frames: list[int] = page.evaluate("window.__frames")
+        assert len(frames) <= 2, frames  # the move's redraw, no pulse
+        assert app.errors == []
+    finally:
+        context.close()

@@ -27,12 +27,20 @@ def now_ms() -> float:
         return math.inf
 
 
-def reduced_motion() -> bool:
-    try:
-        import js
+#: The page's ``prefers-reduced-motion`` query, made once: asked at every
+#: frame of a pulse or an animation, and its ``matches`` follows the setting.
+_motion_query: Any = None
 
-        return bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
-    except Exception:
+
+def reduced_motion() -> bool:
+    global _motion_query
+    try:
+        if _motion_query is None:
+            import js
+
+            _motion_query = js.matchMedia("(prefers-reduced-motion: reduce)")
+        return bool(_motion_query.matches)
+    except Exception:  # CPython (tests): no browser, no motion
         return True
 
 

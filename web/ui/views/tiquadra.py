@@ -37,7 +37,7 @@ from ui.i18n import and_list, rules_text, t
 from ui.views import tiquadra_draw as draw
 from ui.views import tiquadra_panel
 from ui.views.base import View
-from ui.views.flash import Flash
+from ui.views.flash import Flash, reduced_motion
 from ui.views.tiquadra_panel import in_ranking
 from ui.views.tiquadra_words import corner_tag, falls_text, names, round_end_lines, seat_name
 
@@ -55,13 +55,6 @@ RETURNED_ALPHA = 0.3
 
 def now_ms() -> float:
     return float(js.performance.now())
-
-
-def reduced_motion() -> bool:
-    try:
-        return bool(js.matchMedia("(prefers-reduced-motion: reduce)").matches)
-    except Exception:
-        return False
 
 
 def ends_with_a_vote(history: list[str]) -> bool:
