@@ -297,9 +297,10 @@ def swatch_canvas(colour: str) -> Any:
 
 
 #: Pictures painted once and copied into every panel after: a move
-#: rebuilds the panel, and painting its ~20 pictures again took a quarter
-#: of the tap's Python (~10 ms unthrottled). The least recently used go
-#: past this many (a panel shows at most ~40; each ~50 KB at 3x).
+#: rebuilds the panel, and painting its ~20 pictures again held a
+#: phone-class main thread ~9 ms more of the tap (the panel's render at 4x:
+#: 46.5 ms, now 37.5). The least recently used go past this many (a panel
+#: shows at most ~40; each ~50 KB at 3x).
 KEPT_PICTURES = 64
 _painted: OrderedDict[tuple[object, ...], Any] = OrderedDict()
 
