@@ -23,9 +23,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))  # the guides' tests read ui.howto
 
-from e2e.harness import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, phone, watch  # noqa: E402
+from e2e.harness import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from e2e.test_howto_phone import ALL_PAINTED  # noqa: E402
-from tools.bench_share import throttled  # noqa: E402
+from tools.phone_page import returning_phone, throttled  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 GAMES = ("tantrix", "tayu", "tiquadra", "asterismo", "tsoro")
@@ -57,15 +57,9 @@ def main() -> None:
     print(f"How to play, a phone restored from the snapshot, CPU {args.throttle:g}x slower")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = browser.new_context(**phone())
-        app = watch(context, base)
-        page = app.open()
-        page.wait_for_function("window.abstraktaSnapshot?.stored", timeout=BOOT_TIMEOUT_MS)
-        page.reload()
-        app.wait_ready()
-        if not page.evaluate("abstraktaBoot.restored"):
-            raise SystemExit("the return visit did not start from the snapshot")
-        throttled(context, page, args.throttle)
+        app = returning_phone(browser, base)
+        page = app.page
+        throttled(page.context, page, args.throttle)
         for game in GAMES:
             for opening in ("first", "again"):
                 words, pictures, tasks = open_guide(page, game)

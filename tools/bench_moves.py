@@ -4,8 +4,9 @@ thread for each move a player makes.
 A phone (390x844, touch) starts the app from the memory snapshot (a return
 visit: the page is reloaded once the first visit has built it), then with
 Chromium's CPU throttled (``--throttle``, 4x by default) plays ``--moves``
-random legal moves of each game (two players at the table, no computer),
-each through the page's API, a second apart. Timed in the page, around the
+random legal moves of each game (two players at the table, no computer;
+each game's first two moves not timed, a new game when one ends), each
+through the page's API, a second apart. Timed in the page, around the
 page's own methods (wrapped for the run):
 
 - the move's task: the store's change and every subscriber (the panel, the
@@ -34,9 +35,9 @@ from playwright.sync_api import Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from e2e.harness import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, phone, watch  # noqa: E402
+from e2e.harness import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from e2e.test_computer import IN_THE_PAGE  # noqa: E402
-from tools.bench_share import throttled  # noqa: E402
+from tools.phone_page import returning_phone, throttled  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 GAMES = ("tantrix", "tayu", "tiquadra", "asterismo", "tsoro")
@@ -68,30 +69,39 @@ def timed(module, cls, method, what):
 for spec in {TIMED!r}:
     timed(*spec)
 """
+#: New games started at most per game, to time ``--moves`` moves.
+MAX_GAMES = 10
 NOT_CHANCE = "(s => s.over || s.toMoveName !== 'chance')(abstrakta.status())"
 
 
 def play_moves(
     page: Page, game: str, moves: int, rng: random.Random
 ) -> tuple[int, dict[str, list[float]]]:
-    """Play ``moves`` random moves of a new game (after two not timed): the
-    moves timed, and the ms of each kind."""
-    assert page.evaluate("g => abstrakta.newGame(g, {}, {})", game) is None
+    """Play ``moves`` timed random moves: each game's first two are not
+    timed, and a game that ends (random Asterismo takes soon lose) is
+    followed by a new one (at most ``MAX_GAMES``). The moves timed, and
+    the ms of each kind."""
     times: dict[str, list[float]] = {}
     timed = 0
-    for played in range(moves + 2):
-        page.wait_for_function(NOT_CHANCE, timeout=30_000)
-        legal = page.evaluate("abstrakta.legalMoves()")
-        if not legal:
+    for _ in range(MAX_GAMES):
+        assert page.evaluate("g => abstrakta.newGame(g, {}, {})", game) is None
+        played = 0
+        while timed < moves:
+            page.wait_for_function(NOT_CHANCE, timeout=30_000)
+            legal = page.evaluate("abstrakta.legalMoves()")
+            if not legal:
+                break
+            page.evaluate("window.moveTimes.splice(0)")
+            assert page.evaluate("m => abstrakta.play(m)", rng.choice(legal)) is None
+            page.wait_for_timeout(1000)
+            played += 1
+            if played <= 2:
+                continue  # the first moves pay for the game's first panel and board
+            timed += 1
+            for what, ms in page.evaluate("window.moveTimes.splice(0)"):
+                times.setdefault(what, []).append(ms)
+        if timed >= moves:
             break
-        page.evaluate("window.moveTimes.splice(0)")
-        assert page.evaluate("m => abstrakta.play(m)", rng.choice(legal)) is None
-        page.wait_for_timeout(1000)
-        if played < 2:
-            continue  # the first moves pay for the game's first panel and board
-        timed += 1
-        for what, ms in page.evaluate("window.moveTimes.splice(0)"):
-            times.setdefault(what, []).append(ms)
     return timed, times
 
 
@@ -116,16 +126,10 @@ def main() -> None:
     print("|---|---|---|---|---|")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = browser.new_context(**phone())
-        app = watch(context, base)
-        page = app.open()
-        page.wait_for_function("window.abstraktaSnapshot?.stored", timeout=BOOT_TIMEOUT_MS)
-        page.reload()
-        app.wait_ready()
-        if not page.evaluate("abstraktaBoot.restored"):
-            raise SystemExit("the return visit did not start from the snapshot")
+        app = returning_phone(browser, base)
+        page = app.page
         page.evaluate(IN_THE_PAGE, TIMER)
-        throttled(context, page, args.throttle)
+        throttled(page.context, page, args.throttle)
         rng = random.Random(args.seed)
         for game in GAMES:
             moves, times = play_moves(page, game, args.moves, rng)

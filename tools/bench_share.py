@@ -21,14 +21,14 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from e2e.harness import CHROMIUM, CHROMIUM_ARGS, phone, watch  # noqa: E402
 from e2e.test_share import TSORO, long_tayu_record  # noqa: E402
-from tools.bench_ai_browser import WATCH_LONG_TASKS  # noqa: E402
+from tools.phone_page import throttled  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 
@@ -44,12 +44,6 @@ def one_sheet(page: Page) -> tuple[float, list[int]]:
     page.keyboard.press("Escape")
     page.wait_for_timeout(300)
     return seconds, tasks
-
-
-def throttled(context: BrowserContext, page: Page, rate: float) -> None:
-    page.evaluate(WATCH_LONG_TASKS)
-    cdp = context.new_cdp_session(page)
-    cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
 
 
 def main() -> None:
