@@ -2,8 +2,10 @@
 
 - web/vendor/: Pyodide and PyScript copied from the pinned npm packages
   (tools/npm/package-lock.json); never committed, never from a CDN.
+  Pyodide's standard library is shipped as bytecode (tools/bytecode.py).
 - web/build/: the rules wheel (a real wheel built from pyproject.toml) and
-  ui.zip (the page's Python, web/ui/), both unpacked by PyScript's [files].
+  ui.zip (the page's Python, web/ui/), both unpacked by PyScript's [files],
+  each with its modules' bytecode beside the sources.
 - dist/: the self-contained static site (what `make serve` serves and
   GitHub Pages hosts): the app's files; sw.js with the runtime's files
   (web/vendor, a cache named by the runtime's version) and the app's files
@@ -38,6 +40,8 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 WHEEL_NAME = "abstrakta-py3-none-any.whl"
+#: pip's output: the real rules wheel, without the page's bytecode.
+PRISTINE_WHEEL_DIR = ROOT / "build" / "wheel"
 DIST = ROOT / "dist"
 
 #: What the site is made of (files, or folders taken whole).
@@ -58,7 +62,7 @@ SITE = (
 )
 #: PyScript's editor and terminal plugins (turned off in pyscript.toml) and
 #: the MicroPython interpreter are never loaded: they stay out of the site.
-NOT_SHIPPED = ("codemirror", "xterm", "mpy-", ".map", ".stamp", ".wheel-stamp")
+NOT_SHIPPED = ("codemirror", "xterm", "mpy-", ".map", ".stamp", ".wheel-stamp", ".ui-stamp")
 
 
 def digest(paths: list[Path]) -> str:
@@ -69,12 +73,44 @@ def digest(paths: list[Path]) -> str:
     return h.hexdigest()[:16]
 
 
+#: Where the page's interpreter unpacks the rules wheel and ui.zip.
+HOME = "/home/pyodide/"
+BYTECODE_TOOL = (ROOT / "tools" / "bytecode.py", ROOT / "tools" / "bytecode.mjs")
+
+
+def with_bytecode(source: Path, target: Path, prefix: str | None, keep_sources: bool) -> None:
+    """Write ``target``: the zip ``source`` with its modules compiled by the
+    vendored Pyodide in Node (prefix None: the standard library's zip)."""
+    job = {
+        "source": str(source.resolve()),
+        "target": str(target.resolve()),
+        "prefix": prefix,
+        "keep_sources": keep_sources,
+    }
+    subprocess.run(["node", str(BYTECODE_TOOL[1]), json.dumps([job])], check=True)
+
+
+def built_from(inputs: str, outputs: list[Path]) -> str:
+    """A stamp's text: the digest of a step's inputs and of what it wrote
+    (so an output that another build overwrote is made again)."""
+    return inputs + "-" + digest(outputs)
+
+
+def up_to_date(stamp: Path, inputs: str, outputs: list[Path]) -> bool:
+    return (
+        stamp.exists()
+        and all(p.exists() for p in outputs)
+        and stamp.read_text() == built_from(inputs, outputs)
+    )
+
+
 def vendor() -> None:
     """Copy Pyodide and PyScript from npm into web/vendor (if stale)."""
     lock = NPM_DIR / "package-lock.json"
     stamp = VENDOR / ".stamp"
-    want = digest([lock, Path(__file__)])
-    if stamp.exists() and stamp.read_text() == want:
+    want = digest([lock, Path(__file__), *BYTECODE_TOOL])
+    stdlib = VENDOR / "pyodide" / "python_stdlib.zip"
+    if up_to_date(stamp, want, [stdlib]):
         return
     modules = NPM_DIR / "node_modules"
     installed = modules / ".abstrakta-lock"
@@ -89,25 +125,28 @@ def vendor() -> None:
     (VENDOR / "pyodide").mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(modules / "pyodide" / name, VENDOR / "pyodide" / name)
+    with_bytecode(modules / "pyodide" / stdlib.name, stdlib, None, False)
     shutil.copytree(
         modules / "@pyscript" / "core" / "dist",
         VENDOR / "pyscript",
         ignore=shutil.ignore_patterns("*.map"),
     )
-    stamp.write_text(want)
+    stamp.write_text(built_from(want, [stdlib]))
     print(f"vendored into {VENDOR.relative_to(ROOT)}", flush=True)
 
 
 def wheel() -> None:
-    """Build the rules wheel if any of its sources changed."""
+    """Build the rules wheel if any of its sources changed: the real wheel
+    in build/wheel/ (published as it is, tools/page_wheels.py), and the
+    page's copy with the bytecode."""
     sources = [p for p in (ROOT / "abstrakta").rglob("*.py")] + [ROOT / "pyproject.toml"]
     stamp = BUILD / ".wheel-stamp"
-    want = digest(sources)
+    want = digest([*sources, *BYTECODE_TOOL])
     target = BUILD / WHEEL_NAME
-    if stamp.exists() and stamp.read_text() == want and target.exists():
+    out = PRISTINE_WHEEL_DIR
+    if up_to_date(stamp, want, [target, *out.glob("*.whl")]) and any(out.glob("*.whl")):
         return
     BUILD.mkdir(parents=True, exist_ok=True)
-    out = ROOT / "build" / "wheel"
     shutil.rmtree(out, ignore_errors=True)
     subprocess.run(
         [
@@ -126,21 +165,30 @@ def wheel() -> None:
     )
     (built,) = out.glob("abstrakta-*.whl")
     # A fixed name keeps pyscript.toml free of the version number.
-    shutil.copy2(built, target)
-    stamp.write_text(want)
+    with_bytecode(built, target, HOME, True)
+    stamp.write_text(built_from(want, [target, built]))
     print(f"built {built.name} -> web/build/{WHEEL_NAME}", flush=True)
 
 
 def ui_zip() -> None:
-    """Zip the page's Python (web/ui) for one fetch instead of one per file."""
+    """Zip the page's Python (web/ui) for one fetch instead of one per
+    file, with its bytecode (if any of it changed)."""
     sources = sorted((ROOT / "web" / "ui").rglob("*.py"))
-    BUILD.mkdir(parents=True, exist_ok=True)
+    stamp = BUILD / ".ui-stamp"
+    want = digest([*sources, *BYTECODE_TOOL])
     target = BUILD / "ui.zip"
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
+    if up_to_date(stamp, want, [target]):
+        return
+    BUILD.mkdir(parents=True, exist_ok=True)
+    plain = ROOT / "build" / "ui-sources.zip"
+    plain.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(plain, "w", zipfile.ZIP_DEFLATED) as archive:
         for path in sources:
             info = zipfile.ZipInfo(str(path.relative_to(ROOT / "web" / "ui")))
             info.compress_type = zipfile.ZIP_DEFLATED
             archive.writestr(info, path.read_bytes())
+    with_bytecode(plain, target, HOME + "ui/", True)
+    stamp.write_text(built_from(want, [target]))
 
 
 def site_files() -> list[Path]:
