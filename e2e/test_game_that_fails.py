@@ -62,6 +62,8 @@ def planted_in_query_game(route: Route) -> None:
     served, planted = io.BytesIO(response.body()), io.BytesIO()
     with zipfile.ZipFile(served) as source, zipfile.ZipFile(planted, "w") as target:
         for item in source.infolist():
+            if item.filename.startswith("__pycache__/query_game."):
+                continue  # its bytecode would be imported, not the planted source
             data = source.read(item)
             if item.filename.endswith("query_game.py"):
                 data = data.replace(

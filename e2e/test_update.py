@@ -53,10 +53,11 @@ def rules_update(
     pip = [sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet"]
     subprocess.run([*pip, "-w", str(out), str(sources)], check=True)
     (wheel,) = out.glob("abstrakta-*.whl")
-    shutil.copy2(wheel, site / "web" / "build" / build.WHEEL_NAME)
+    page_copy = site / "web" / "build" / build.WHEEL_NAME
+    build.with_bytecode(wheel, page_copy, build.HOME, True)
     # Its second copy, where other Python pages install the rules from
     # (tools/page_wheels.py): the same bytes under the wheel's real name.
-    shutil.copy2(wheel, site / RULES_FOR_OTHER_PAGES)
+    shutil.copy2(page_copy, site / RULES_FOR_OTHER_PAGES)
     build.stamp(site)
 
 

@@ -4,6 +4,9 @@ an interpreter imports the bytecode, not the source."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
+import importlib.util
 import subprocess
 import sys
 import zipfile
@@ -53,3 +56,17 @@ def test_a_module_that_does_not_compile_keeps_its_source(tmp_path: Path) -> None
     target = tmp_path / "out.zip"
     assert bytecode.compile_archive(source, str(target), "/", keep_sources=False) == 1
     assert sorted(zipfile.ZipFile(target).namelist()) == ["bad.py", "good.pyc"]
+
+
+def test_a_wheels_record_lists_its_bytecode(tmp_path: Path) -> None:
+    record = "pkg/mod.py,sha256=x,30\npkg-1.dist-info/RECORD,,"
+    files = {"pkg/mod.py": MODULE, "pkg-1.dist-info/RECORD": record.encode()}
+    source = archive(tmp_path / "pkg-1-py3-none-any.whl", files)
+    target = tmp_path / "out.whl"
+    bytecode.compile_archive(source, str(target), "/home/", keep_sources=True)
+    with zipfile.ZipFile(target) as wheel:
+        lines = wheel.read("pkg-1.dist-info/RECORD").decode().splitlines()
+        pyc = importlib.util.cache_from_source("pkg/mod.py")
+        digest = base64.urlsafe_b64encode(hashlib.sha256(wheel.read(pyc)).digest())
+        size = len(wheel.read(pyc))
+    assert lines == [*record.splitlines(), f"{pyc},sha256={digest.rstrip(b'=').decode()},{size}"]

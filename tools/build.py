@@ -40,8 +40,6 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 WHEEL_NAME = "abstrakta-py3-none-any.whl"
-#: pip's output: the real rules wheel, without the page's bytecode.
-PRISTINE_WHEEL_DIR = ROOT / "build" / "wheel"
 DIST = ROOT / "dist"
 
 #: What the site is made of (files, or folders taken whole).
@@ -136,17 +134,17 @@ def vendor() -> None:
 
 
 def wheel() -> None:
-    """Build the rules wheel if any of its sources changed: the real wheel
-    in build/wheel/ (published as it is, tools/page_wheels.py), and the
-    page's copy with the bytecode."""
+    """Build the rules wheel if any of its sources changed, with the
+    bytecode of the page's interpreter (listed in its RECORD: a real wheel
+    still; other Pythons ignore bytecode not of their version)."""
     sources = [p for p in (ROOT / "abstrakta").rglob("*.py")] + [ROOT / "pyproject.toml"]
     stamp = BUILD / ".wheel-stamp"
     want = digest([*sources, *BYTECODE_TOOL])
     target = BUILD / WHEEL_NAME
-    out = PRISTINE_WHEEL_DIR
-    if up_to_date(stamp, want, [target, *out.glob("*.whl")]) and any(out.glob("*.whl")):
+    if up_to_date(stamp, want, [target]):
         return
     BUILD.mkdir(parents=True, exist_ok=True)
+    out = ROOT / "build" / "wheel"
     shutil.rmtree(out, ignore_errors=True)
     subprocess.run(
         [
@@ -166,7 +164,7 @@ def wheel() -> None:
     (built,) = out.glob("abstrakta-*.whl")
     # A fixed name keeps pyscript.toml free of the version number.
     with_bytecode(built, target, HOME, True)
-    stamp.write_text(built_from(want, [target, built]))
+    stamp.write_text(built_from(want, [target]))
     print(f"built {built.name} -> web/build/{WHEEL_NAME}", flush=True)
 
 

@@ -17,6 +17,8 @@ never changes after it is unpacked.
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import importlib.util
 import py_compile
 import sys
@@ -56,15 +58,20 @@ def compile_archive(source: str, target: str, prefix: str, keep_sources: bool) -
     source (an unpacked package: tracebacks still quote the lines); without,
     it replaces the source (a zip on sys.path, which zipimport reads
     without a ``__pycache__``; the standard library's way, as Pyodide's own
-    CDN ships it). Returns how many modules were compiled.
+    CDN ships it). A wheel's RECORD lists the bytecode too, so the wheel
+    stays valid. Returns how many modules were compiled.
     """
-    count = 0
+    added: list[str] = []
     with (
         tempfile.TemporaryDirectory() as scratch,
         zipfile.ZipFile(source) as archive,
         zipfile.ZipFile(target + ".part", "w", zipfile.ZIP_DEFLATED) as out,
     ):
-        for entry in archive.infolist():
+        entries = archive.infolist()
+        record = next((e for e in entries if e.filename.endswith(".dist-info/RECORD")), None)
+        for entry in entries:
+            if entry is record:
+                continue  # written last, with the bytecode's lines
             data = archive.read(entry)
             name = entry.filename
             pyc = compiled(data, prefix + name, Path(scratch)) if name.endswith(".py") else None
@@ -73,9 +80,18 @@ def compile_archive(source: str, target: str, prefix: str, keep_sources: bool) -
             if pyc is not None:
                 where = importlib.util.cache_from_source(name) if keep_sources else name + "c"
                 out.writestr(zipfile.ZipInfo(where, entry.date_time), pyc, zipfile.ZIP_DEFLATED)
-                count += 1
+                added.append(record_line(where, pyc))
+        if record is not None:
+            lines = archive.read(record).decode().rstrip("\n") + "\n"
+            out.writestr(record, (lines + "".join(added)).encode())
     Path(target + ".part").replace(target)
-    return count
+    return len(added)
+
+
+def record_line(name: str, data: bytes) -> str:
+    """A wheel RECORD's line for a file (PEP 376: urlsafe base64 SHA-256)."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}\n"
 
 
 def compile_archives(jobs: list[dict[str, object]]) -> None:

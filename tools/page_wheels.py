@@ -20,6 +20,7 @@ import json
 import shutil
 import subprocess
 import sys
+import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -27,10 +28,7 @@ PINS = ROOT / "tools" / "page-wheels.txt"
 CACHE = ROOT / "build" / "page-wheels"
 PYODIDE = ROOT / "web" / "vendor" / "pyodide"
 WHEELS = ROOT / "web" / "build" / "wheels"
-#: The rules wheel as pip built it (tools/build.py; the page's own copy
-#: carries bytecode for its interpreter, which a wheel published for any
-#: Python page should not).
-RULES_BUILT = ROOT / "build" / "wheel"
+RULES_WHEEL = ROOT / "web" / "build" / "abstrakta-py3-none-any.whl"
 INDEX = "wheels.json"
 
 
@@ -90,10 +88,11 @@ def vendor_micropip(wheel: Path) -> None:
     lock_path.write_text(json.dumps(lock, separators=(",", ":")))
 
 
-def rules_wheel() -> Path:
-    """The rules wheel pip built (``abstrakta-<version>-py3-none-any.whl``)."""
-    (wheel,) = RULES_BUILT.glob("abstrakta-*-py3-none-any.whl")
-    return wheel
+def rules_wheel_name() -> str:
+    """The rules wheel's real name (``abstrakta-<version>-py3-none-any.whl``)."""
+    with zipfile.ZipFile(RULES_WHEEL) as archive:
+        (info,) = {n.split("/")[0] for n in archive.namelist() if ".dist-info/" in n}
+    return info.removesuffix(".dist-info") + "-py3-none-any.whl"
 
 
 def main() -> None:
@@ -106,9 +105,9 @@ def main() -> None:
     for name, wheel in wheels.items():
         shutil.copy2(wheel, WHEELS / wheel.name)
         index[name] = wheel.name
-    rules = rules_wheel()
-    shutil.copy2(rules, WHEELS / rules.name)
-    index["abstrakta"] = rules.name
+    rules = rules_wheel_name()
+    shutil.copy2(RULES_WHEEL, WHEELS / rules)
+    index["abstrakta"] = rules
     (WHEELS / INDEX).write_text(json.dumps(index, indent=1) + "\n")
 
 

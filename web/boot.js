@@ -16,7 +16,7 @@ const progressText = document.getElementById("progress-text");
 // no download is shown. Then "Starting the app" (Python starting) and
 // "Preparing the board" (web/start.mjs says when), the bar creeping on towards
 // the end meanwhile. A player reads no "Python": the words name the app.
-const BIG = { "pyodide.asm.wasm": 9.6e6, "python_stdlib.zip": 2.6e6 }; // sizes until known
+const BIG = { "pyodide.asm.wasm": 9.6e6, "python_stdlib.zip": 4.5e6 }; // sizes until known (the zip as bytecode)
 const PHASES = {
   python: ["Starting the app…", "Avvio dell'app…", 90],
   board: ["Preparing the board…", "Preparazione del tavolo…", 98],
