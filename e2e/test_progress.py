@@ -5,9 +5,10 @@ the snapshot; the status strip never moves the page."""
 
 from __future__ import annotations
 
-from playwright.sync_api import BrowserContext
+import pytest
+from playwright.sync_api import Browser, BrowserContext
 
-from e2e.harness import BOOT_TIMEOUT_MS, Watched
+from e2e.harness import BOOT_TIMEOUT_MS, Watched, phone, watch
 from e2e.test_pwa_embed import wait_offline_ready
 from tools.serve import DIST
 
@@ -126,3 +127,35 @@ def test_a_screen_reader_hears_the_download_once_not_its_every_chunk(
     # The count was shown, and moved many times on the way.
     counts = page.evaluate("counts")
     assert len(counts) >= 5 and counts[-1].endswith(f"/ {TOTAL_MB} MB"), counts
+
+
+#: Every layout shift of the start, with what moved (Chromium's entries).
+SHIFTS = """
+window.shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    shifts.push([entry.value, entry.sources.map((s) => s.node?.id || s.node?.nodeName)]);
+  }
+}).observe({ type: "layout-shift", buffered: true });
+"""
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "it-IT"])
+def test_nothing_shifts_while_a_phone_starts(browser: Browser, server: str, locale: str) -> None:
+    """On a 390-pixel phone the download's count wraps under the words:
+    the strip grew a line for it and shrank back when Python started,
+    moving itself and its words (Lighthouse: CLS 0.003). The words now
+    keep room for two lines from the first paint."""
+    context = browser.new_context(**phone(locale=locale), service_workers="block")
+    try:
+        context.add_init_script(SHIFTS + SPOKEN)
+        app = watch(context, server)
+        network = context.new_cdp_session(app.page)
+        network.send("Network.enable")
+        slow = {"downloadThroughput": SLOW_DOWNLOAD, "uploadThroughput": -1}
+        network.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, **slow})
+        page = app.open()
+        assert len(page.evaluate("counts")) >= 3, "the count showed"
+        assert page.evaluate("shifts") == []
+    finally:
+        context.close()

@@ -2,7 +2,8 @@
 
 In one run, interleaved (so the machine's load hits all alike), median of
 ``--runs`` (default 5), against a bare ``loadPyodide()`` page on the same
-server, all measured in the page from navigation start:
+server (Pyodide as npm publishes it: its standard library as sources),
+all measured in the page from navigation start:
 
 - cold: the app's first visit (empty caches) to an interactive board;
 - warm: a return visit from the HTTP cache (no service worker), started
