@@ -6,7 +6,7 @@ the snapshot; the status strip never moves the page."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from e2e.harness import BOOT_TIMEOUT_MS, Watched, phone, watch
 from e2e.test_pwa_embed import wait_offline_ready
@@ -61,6 +61,16 @@ addEventListener("DOMContentLoaded", () => {
 #: A download slow enough to be counted many times (bytes a second; the
 #: first visit's 14 MB then take about five seconds).
 SLOW_DOWNLOAD = 3_000_000
+
+
+def slow_download(context: BrowserContext, page: Page) -> None:
+    """``page``'s downloads at ``SLOW_DOWNLOAD`` bytes a second."""
+    network = context.new_cdp_session(page)
+    network.send("Network.enable")
+    slow = {"downloadThroughput": SLOW_DOWNLOAD, "uploadThroughput": -1}
+    network.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, **slow})
+
+
 #: The count's total: the two big files the progress counts, as built.
 BIG_FILES = ("pyodide.asm.wasm", "python_stdlib.zip")
 TOTAL_MB = f"{sum((DIST / 'web/vendor/pyodide' / f).stat().st_size for f in BIG_FILES) / 1e6:.1f}"
@@ -115,10 +125,7 @@ def test_a_screen_reader_hears_the_download_once_not_its_every_chunk(
     is for the eyes, the bar carries the value."""
     context.add_init_script(SPOKEN)
     page = app.page
-    network = context.new_cdp_session(page)
-    network.send("Network.enable")
-    slow = {"downloadThroughput": SLOW_DOWNLOAD, "uploadThroughput": -1}
-    network.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, **slow})
+    slow_download(context, page)
     page = app.open()
     spoken = page.evaluate("spoken")
     assert spoken.count("Downloading the app…") == 1, spoken
@@ -150,10 +157,7 @@ def test_nothing_shifts_while_a_phone_starts(browser: Browser, server: str, loca
     try:
         context.add_init_script(SHIFTS + SPOKEN)
         app = watch(context, server)
-        network = context.new_cdp_session(app.page)
-        network.send("Network.enable")
-        slow = {"downloadThroughput": SLOW_DOWNLOAD, "uploadThroughput": -1}
-        network.send("Network.emulateNetworkConditions", {"offline": False, "latency": 0, **slow})
+        slow_download(context, app.page)
         page = app.open()
         assert len(page.evaluate("counts")) >= 3, "the count showed"
         assert page.evaluate("shifts") == []

@@ -22,10 +22,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from e2e.harness import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, phone  # noqa: E402
+from tools.bench_boot import READY, READY_AT  # noqa: E402
 from tools.serve import DIST, serve_in_thread  # noqa: E402
 
-READY = "document.documentElement.classList.contains('python-ready')"
-READY_AT = "performance.getEntriesByName('abstrakta:ready')[0].startTime"
 #: The long tasks since navigation (Chromium buffers them for an observer).
 LONG_TASKS = """() => new Promise((resolve) => new PerformanceObserver((list, observer) => {
   observer.disconnect();
