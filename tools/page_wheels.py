@@ -8,9 +8,13 @@
 - The wheels of tools/page-wheels.txt (segno, for QR codes), pinned by
   hash, and the rules wheel under its real wheel name, all in
   web/build/wheels/ with ``wheels.json`` naming them. That is the stable
-  address other Python pages install the rules from (README).
+  address other Python pages install the rules from (README). Each
+  carries its modules' bytecode for the page's interpreter
+  (tools/bytecode.py): importing segno's sources was ~0.6-1 s of a first
+  Share on a phone-class CPU (4x), compiling.
 
-Downloads are cached in build/page-wheels/, so a rebuild needs no network.
+Downloads are cached in build/page-wheels/, so a rebuild needs no network;
+the compiled wheels in build/page-wheels/compiled/, so it needs no Node.
 """
 
 from __future__ import annotations
@@ -24,12 +28,17 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.build import BYTECODE_TOOL, built_from, digest, up_to_date, with_bytecode  # noqa: E402
+
 PINS = ROOT / "tools" / "page-wheels.txt"
 CACHE = ROOT / "build" / "page-wheels"
 PYODIDE = ROOT / "web" / "vendor" / "pyodide"
 WHEELS = ROOT / "web" / "build" / "wheels"
 RULES_WHEEL = ROOT / "web" / "build" / "abstrakta-py3-none-any.whl"
 INDEX = "wheels.json"
+COMPILED = CACHE / "compiled"
 
 
 def sha256(path: Path) -> str:
@@ -47,13 +56,18 @@ def pinned() -> dict[str, str]:
     return pins
 
 
+def python_version() -> str:
+    """The page's Python, as ``3.14``."""
+    lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
+    return ".".join(lock["info"]["python"].split(".")[:2])
+
+
 def download() -> dict[str, Path]:
     """The pinned wheels (from the cache, else from PyPI, hashes checked)."""
     pins = pinned()
     found = {name: list(CACHE.glob(f"{name}-{version}-*.whl")) for name, version in pins.items()}
     if not all(found.values()):
-        lock = json.loads((PYODIDE / "pyodide-lock.json").read_text())
-        python = ".".join(lock["info"]["python"].split(".")[:2])
+        python = python_version()
         print(f"fetching {', '.join(pins)} for Python {python} (pinned)...", flush=True)
         subprocess.run(
             [
@@ -88,6 +102,24 @@ def vendor_micropip(wheel: Path) -> None:
     lock_path.write_text(json.dumps(lock, separators=(",", ":")))
 
 
+def site_packages() -> str:
+    """Where the page's interpreter unpacks a wheel it loads."""
+    return f"/lib/python{python_version()}/site-packages/"
+
+
+def with_bytecode_cached(wheel: Path) -> Path:
+    """``wheel`` with its modules' bytecode beside the sources (compiled
+    once per wheel, interpreter and tool)."""
+    target = COMPILED / wheel.name
+    stamp = COMPILED / (wheel.name + ".stamp")
+    want = digest([wheel, PYODIDE / "pyodide.asm.wasm", *BYTECODE_TOOL])
+    if not up_to_date(stamp, want, [target]):
+        COMPILED.mkdir(parents=True, exist_ok=True)
+        with_bytecode(wheel, target, site_packages(), True)
+        stamp.write_text(built_from(want, [target]))
+    return target
+
+
 def rules_wheel_name() -> str:
     """The rules wheel's real name (``abstrakta-<version>-py3-none-any.whl``)."""
     with zipfile.ZipFile(RULES_WHEEL) as archive:
@@ -103,7 +135,7 @@ def main() -> None:
     WHEELS.mkdir(parents=True)
     index = {}
     for name, wheel in wheels.items():
-        shutil.copy2(wheel, WHEELS / wheel.name)
+        shutil.copy2(with_bytecode_cached(wheel), WHEELS / wheel.name)
         index[name] = wheel.name
     rules = rules_wheel_name()
     shutil.copy2(RULES_WHEEL, WHEELS / rules)
