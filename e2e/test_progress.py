@@ -147,19 +147,48 @@ new PerformanceObserver((list) => {
 """
 
 
+#: How far the bar's middle is from the middle of the words' first line
+#: (CSS pixels), at every change of the words while they show.
+BAR_OFF_WORDS = """
+window.barOffWords = [];
+addEventListener("DOMContentLoaded", () => {
+  const text = document.getElementById("progress-text");
+  const bar = document.getElementById("progress");
+  const measure = () => {
+    if (!bar.checkVisibility()) return;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    const lines = [...range.getClientRects()].filter((r) => r.height > 0);
+    const first = lines.filter((r) => r.top < lines[0].bottom);
+    const top = Math.min(...first.map((r) => r.top));
+    const bottom = Math.max(...first.map((r) => r.bottom));
+    const box = bar.getBoundingClientRect();
+    barOffWords.push(Math.round((box.top + box.bottom) / 2 - (top + bottom) / 2));
+  };
+  measure();
+  new MutationObserver(measure).observe(text, {
+    childList: true, subtree: true, characterData: true,
+  });
+});
+"""
+
+
 @pytest.mark.parametrize("locale", ["en-GB", "it-IT"])
 def test_nothing_shifts_while_a_phone_starts(browser: Browser, server: str, locale: str) -> None:
     """On a 390-pixel phone the download's count wraps under the words:
     the strip grew a line for it and shrank back when Python started,
     moving itself and its words (Lighthouse: CLS 0.003). The words now
-    keep room for two lines from the first paint."""
+    keep room for two lines from the first paint. The bar is level with
+    their first line (it sat half a line below words on one line)."""
     context = browser.new_context(**phone(locale=locale), service_workers="block")
     try:
-        context.add_init_script(SHIFTS + SPOKEN)
+        context.add_init_script(SHIFTS + SPOKEN + BAR_OFF_WORDS)
         app = watch(context, server)
         slow_download(context, app.page)
         page = app.open()
         assert len(page.evaluate("counts")) >= 3, "the count showed"
         assert page.evaluate("shifts") == []
+        off = page.evaluate("barOffWords")
+        assert len(off) >= 3 and max(abs(pixels) for pixels in off) <= 2, off
     finally:
         context.close()
