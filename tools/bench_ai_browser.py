@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from abstrakta.ai import TIME_CAPS  # noqa: E402
 from e2e.harness import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from tools.bench_boot import READY  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 #: (game, options, computer seats): one whole game each; seat 0 is the
@@ -47,7 +48,6 @@ GAMES = [
 ]
 #: Games played per game (more where moves are slow, for the percentiles).
 REPEAT = {"tantrix": 3}
-READY = "document.documentElement.classList.contains('python-ready')"
 PERSON_OR_END = """() => {
   const s = abstrakta.status();
   return s.over || s.toMove === 0;
