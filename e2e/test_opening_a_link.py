@@ -1,6 +1,7 @@
-"""A first visit by a shared link (a game, a lesson, a guide): while the
-page loads it shows the game the link opens, not the menu of five games (a
-friend's link read as "choose a game" for the 5-11 s of a first visit)."""
+"""A first visit by a shared link (a game, a lesson): while the page loads
+it shows the game the link opens, not the menu of five games (a friend's
+link read as "choose a game" for the 5-11 s of a first visit). A guide's
+link shows the guide itself (e2e/test_early_guide.py)."""
 
 from __future__ import annotations
 
@@ -63,7 +64,6 @@ def shown_games(page: Page) -> list[str]:
 OPENS = {
     "link": "Una partita condivisa: si apre appena l'app è pronta.",
     "learn": "La lezione comincia appena l'app è pronta.",
-    "howto": "Le regole si aprono appena l'app è pronta.",
     "start": "La partita comincia appena l'app è pronta.",
 }
 
@@ -74,7 +74,6 @@ OPENS = {
         ("#v1~tantrix~players.2_colours.auto~", ["Tantrix"], "link"),
         ("?learn=tiquadra", ["TiQuadra"], "learn"),
         ("?embed&game=tsoro&first=black", ["Tsoro Yematatu"], "start"),
-        ("#Howto.Asterismo", ["Asterismo"], "howto"),
         ("#v1~chess~", ["Tsoro Yematatu", "Ta Yü", "Tantrix", "TiQuadra", "Asterismo"], None),
     ],
 )
@@ -106,9 +105,7 @@ def test_the_loading_page_shows_the_game_the_address_opens(
         app.wait_ready()
         expect(abouts.filter(visible=True)).to_have_count(0)
         expect(note).to_be_hidden()
-        if address.startswith("#Howto"):
-            expect(page.locator("#howto")).to_be_visible()
-        elif len(shown) == 1:
+        if len(shown) == 1:
             expect(page.locator("#play")).to_be_visible()
         else:  # a link to no game: the whole menu, and why
             assert len(shown_games(page)) == 5

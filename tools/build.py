@@ -27,6 +27,10 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.early_guides import with_guides  # noqa: E402
+
 NPM_DIR = ROOT / "tools" / "npm"
 VENDOR = ROOT / "web" / "vendor"
 BUILD = ROOT / "web" / "build"
@@ -48,6 +52,7 @@ SITE = (
     "pyscript.toml",
     "web/app.css",
     "web/boot.js",
+    "web/early-guide.js",
     "web/start.mjs",
     "web/snapshot.mjs",
     "web/snapshot-worker.js",
@@ -256,7 +261,7 @@ def dist(out: Path = DIST) -> None:
         source, target = ROOT / relative, out / relative
         data = source.read_bytes()
         if relative == Path("index.html"):
-            data = with_game_list(data.decode()).encode()
+            data = with_guides(with_game_list(data.decode())).encode()
         if not target.exists() or target.stat().st_size != len(data) or target.read_bytes() != data:
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_bytes(data)

@@ -17,6 +17,9 @@ from dataclasses import dataclass, field, replace
 
 from ui.pointer_words import for_pointer
 
+#: The widest a picture is drawn (CSS px).
+PICTURE_MAX = 420
+
 
 @dataclass(frozen=True)
 class Picture:

@@ -8,20 +8,18 @@ Back, Forward and a reload find it again.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import js
 
 from abstrakta.games import GAMES
 from ui.dom import button, by_id, clear, later, listen, make, show_game_title
-from ui.howto import Picture, guide
+from ui.howto import PICTURE_MAX, Picture, guide
 from ui.howto.picture import PictureCanvas, reserve
 from ui.howto.texts import PREFIX, topic
 from ui.i18n import language, t
 from ui.store import Store
-
-#: The widest a picture is drawn (CSS px).
-PICTURE_MAX = 420
 
 
 class HowToScreen:
@@ -44,6 +42,9 @@ class HowToScreen:
         #: The pictures being painted belong to this (a new guide, or none, stops them).
         self._painting: object | None = None
         listen(js.document, "keydown", self._escape)
+        #: The guide read before Python started (web/early-guide.js), if
+        #: any: the place this screen's first guide of that game keeps.
+        self._early_place = early_place(self.element)
 
     def _escape(self, event: Any) -> None:
         """Escape leaves the guide as its Back button does (as it closes a
@@ -139,7 +140,11 @@ class HowToScreen:
         width = self.picture_width()
         for picture, canvas in waiting:
             reserve(canvas, width, picture.aspect)
-        js.window.scrollTo(0, 0)
+        place, self._early_place = self._early_place, None
+        if place is not None and place.game_id == game_id:
+            place.keep(root)
+        else:
+            js.window.scrollTo(0, 0)
         self._paint_one_by_one(game_id, waiting, width)
 
     def picture_width(self) -> float:
@@ -178,6 +183,46 @@ class HowToScreen:
     def _learn(self, game_id: str) -> None:
         if self.on_learn is not None:
             self.on_learn(game_id)
+
+
+@dataclass(frozen=True)
+class EarlyPlace:
+    """Where a reader of the guide shown before Python started was: the
+    section at the top of the screen, how far below the top it started
+    (CSS px), and whether the keyboard was in the guide."""
+
+    game_id: str
+    section: str
+    offset: float
+    focused: bool
+
+    def keep(self, root: Any) -> None:
+        """The same place in the guide now in ``root`` (its pictures' room
+        reserved, a line fewer above): the reader reads on, undisturbed."""
+        block = root.querySelector(f'.howto-section[data-section="{self.section}"]')
+        if block is None:
+            js.window.scrollTo(0, 0)
+            return
+        top = float(block.getBoundingClientRect().top) + float(js.window.scrollY)
+        js.window.scrollTo(0, top - self.offset)
+        if self.focused:
+            block.querySelector("h2").focus(js.JSON.parse('{"preventScroll": true}'))
+
+
+def early_place(root: Any) -> EarlyPlace | None:
+    """The reader's place in the early guide in ``root``, if one is shown
+    and scrolled (else None: the guide opens at its top)."""
+    guide = root.querySelector("[data-guide]")
+    if guide is None or root.hidden or float(js.window.scrollY) <= 0:
+        return None
+    focused = bool(root.contains(js.document.activeElement))
+    for block in root.querySelectorAll(".howto-section"):
+        box = block.getBoundingClientRect()
+        if float(box.bottom) > 0:
+            return EarlyPlace(
+                str(guide.dataset.guide), str(block.dataset.section), float(box.top), focused
+            )
+    return None
 
 
 def jump_to(heading: Any) -> None:

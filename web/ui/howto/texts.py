@@ -69,6 +69,7 @@ add_ui_texts(
         "howto.back_lesson": "Back to the lesson",
         "howto.back_home": "All games",
         "howto.contents": "In this guide",
+        "howto.picture_soon": "The picture comes as soon as the app is ready.",
     },
     {
         "howto.open": "Come si gioca",
@@ -81,5 +82,6 @@ add_ui_texts(
         "howto.back_lesson": "Torna alla lezione",
         "howto.back_home": "Tutti i giochi",
         "howto.contents": "In questa guida",
+        "howto.picture_soon": "La figura arriva appena l'app è pronta.",
     },
 )

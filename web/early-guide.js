@@ -1,0 +1,81 @@
+// How to play before Python starts: a first visit downloads the app for
+// seconds, and a newcomer can read a game's guide meanwhile. The guides'
+// words are in index.html's <template id="early-guides"> (written by
+// tools/early_guides.py); this shows one at the guide's own address
+// (#howto.<game>), from the home list's "How to play" or from the address
+// itself. When the app is ready, Python's guide (web/ui/howto/screen.py)
+// takes the address over, with its pictures, at the reader's place; from
+// then on this does nothing.
+(function () {
+  var root = document.documentElement;
+  var guides = document.getElementById("early-guides");
+  var howto = document.getElementById("howto");
+  var home = document.getElementById("home");
+  var title = document.getElementById("game-title");
+  if (!guides || !howto || !home) return;
+  var ready = function () { return root.classList.contains("python-ready"); };
+  var guideOf = function (id) { return id ? guides.content.querySelector('[data-guide="' + id + '"]') : null; };
+  // Read as Python reads it: percent-decoded, in any case.
+  var gameIn = function (hash) {
+    try { hash = decodeURIComponent(hash); } catch (e) { return null; }
+    var found = /^#howto\.([a-z]{1,20})$/i.exec(hash);
+    return found ? found[1].toLowerCase() : null;
+  };
+  // Opened from the home list in this page: Back is the browser's Back.
+  var pushed = false;
+
+  function show(id) {
+    var guide = guideOf(id).cloneNode(true);
+    var nav = guide.querySelector("nav");
+    nav.setAttribute("aria-label", nav.getAttribute("data-label-" + root.lang) || "");
+    howto.replaceChildren(guide);
+    home.hidden = true;
+    howto.hidden = false;
+    if (title) { title.textContent = guide.getAttribute("data-name"); title.hidden = false; }
+    window.scrollTo(0, 0);
+    // Tapped open: the keyboard's and a screen reader's place goes with it.
+    if (pushed) guide.querySelector("h1").focus({ preventScroll: true });
+  }
+
+  function showHome() {
+    howto.hidden = true;
+    howto.replaceChildren();
+    home.hidden = false;
+    if (title) { title.textContent = ""; title.hidden = true; }
+    // The whole menu now, not only the game the address opened.
+    root.classList.remove("opening");
+  }
+
+  function follow() {
+    if (ready()) return;
+    var id = gameIn(location.hash);
+    if (guideOf(id)) show(id);
+    else if (!howto.hidden) showHome();
+  }
+
+  home.addEventListener("click", function (event) {
+    var open = event.target.closest && event.target.closest("button[data-howto]");
+    if (!open || ready() || !guideOf(open.dataset.howto)) return;
+    pushed = true;
+    location.hash = "howto." + open.dataset.howto;
+  });
+  howto.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest("button[data-early]");
+    if (!button || ready()) return;
+    var which = button.getAttribute("data-early");
+    if (which === "back") {
+      if (pushed) { pushed = false; history.back(); return; }
+      history.replaceState(history.state, "", location.pathname + location.search);
+      showHome();
+      return;
+    }
+    var heading = howto.querySelector('[data-section="' + which + '"] h2');
+    if (heading) { heading.scrollIntoView(); heading.focus({ preventScroll: true }); }
+  });
+  window.addEventListener("hashchange", follow);
+  // The home list's guides can be opened at once; playing waits for Python.
+  home.querySelectorAll("button[data-howto]").forEach(function (button) {
+    if (guideOf(button.dataset.howto)) button.disabled = false;
+  });
+  follow();
+})();
