@@ -130,6 +130,9 @@ def test_the_browsers_back_leaves_an_early_guide_for_the_list(
         assert after.keys() == tops.keys()
         moved = {key: after[key] - tops[key] for key in tops if abs(after[key] - tops[key]) > 4}
         assert moved == {}, (tops, after)
+        # The keyboard (and a screen reader) stays in the guide, not sent to
+        # the page's start when the early guide is replaced.
+        assert page.evaluate("document.getElementById('howto').contains(document.activeElement)")
         assert app.errors == []
     finally:
         context.close()

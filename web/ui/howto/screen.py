@@ -198,7 +198,8 @@ class EarlyPlace:
 
     def keep(self, root: Any) -> None:
         """The same place in the guide now in ``root`` (its pictures' room
-        reserved, a line fewer above): the reader reads on, undisturbed."""
+        reserved): the reader reads on, undisturbed, and the keyboard stays
+        in the guide."""
         block = root.querySelector(f'.howto-section[data-section="{self.section}"]')
         if block is None:
             js.window.scrollTo(0, 0)
@@ -211,9 +212,9 @@ class EarlyPlace:
 
 def early_place(root: Any) -> EarlyPlace | None:
     """The reader's place in the early guide in ``root``, if one is shown
-    and scrolled (else None: the guide opens at its top)."""
+    (else None: the guide opens at its top)."""
     guide = root.querySelector("[data-guide]")
-    if guide is None or root.hidden or float(js.window.scrollY) <= 0:
+    if guide is None or root.hidden:
         return None
     focused = bool(root.contains(js.document.activeElement))
     for block in root.querySelectorAll(".howto-section"):
