@@ -89,6 +89,16 @@ def test_a_guides_address_opens_it_before_the_app_and_its_back_shows_every_game(
         expect(page.locator("#howto")).to_be_hidden()
         expect(page.locator("#game-list li").filter(visible=True)).to_have_count(5)
         assert "#" not in page.url
+        # Its chips lead to their sections; the app's name in the bar leads home.
+        page.locator('#game-list button[data-howto="tiquadra"]').click()
+        chip = page.locator("#howto .howto-chip").nth(3)
+        chip.click()
+        heading = page.locator("#howto .howto-section h2").nth(3)
+        expect(heading).to_be_focused()
+        assert heading.evaluate("h => Math.abs(h.getBoundingClientRect().top) < 40")
+        page.locator("#home-button").click()
+        expect(page.locator("#home")).to_be_visible()
+        assert "#" not in page.url
         assert not python_ready(page)
 
         held.release()

@@ -59,19 +59,22 @@
     pushed = true;
     location.hash = "howto." + open.dataset.howto;
   });
+  function back() {
+    if (pushed) { pushed = false; history.back(); return; }
+    history.replaceState(history.state, "", location.pathname + location.search);
+    showHome();
+  }
   howto.addEventListener("click", function (event) {
     var button = event.target.closest && event.target.closest("button[data-early]");
     if (!button || ready()) return;
     var which = button.getAttribute("data-early");
-    if (which === "back") {
-      if (pushed) { pushed = false; history.back(); return; }
-      history.replaceState(history.state, "", location.pathname + location.search);
-      showHome();
-      return;
-    }
+    if (which === "back") { back(); return; }
     var heading = howto.querySelector('[data-section="' + which + '"] h2');
     if (heading) { heading.scrollIntoView(); heading.focus({ preventScroll: true }); }
   });
+  // The app's name in the bar leads home, as it will once the app is ready.
+  var brand = document.getElementById("home-button");
+  if (brand) brand.addEventListener("click", function () { if (!ready() && !howto.hidden) back(); });
   window.addEventListener("hashchange", follow);
   // The home list's guides can be opened at once; playing waits for Python.
   home.querySelectorAll("button[data-howto]").forEach(function (button) {
