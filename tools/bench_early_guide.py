@@ -1,0 +1,83 @@
+"""How to play on a first visit: how soon a newcomer reads a guide.
+
+A phone (390x844, CPU throttled 4x) opens the app with empty caches over a
+link of a given speed, and taps a game's "How to play" as soon as it can.
+Printed per link speed: ms from navigation to the guide's words on screen
+(index.html's early guide, web/early-guide.js), and to the app being ready
+(its pictures, and the first moment a guide could open before the early
+guides).
+
+    .venv/bin/python tools/bench_early_guide.py [--runs 2] [--mbits 10,1.6]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+from playwright.sync_api import Browser, sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from e2e.harness import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, phone  # noqa: E402
+from tools.bench_boot import READY, READY_AT  # noqa: E402
+from tools.serve import serve_in_thread  # noqa: E402
+
+#: When a guide's title first showed (ms since navigation), in the page.
+GUIDE_SHOWN = """
+addEventListener("DOMContentLoaded", () => {
+  new MutationObserver((_, observer) => {
+    if (document.querySelector("#howto h1")?.checkVisibility()) {
+      window.guideShownAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document.getElementById("howto"), { childList: true, attributes: true });
+});
+"""
+GAME = "tantrix"
+
+
+def first_visit(browser: Browser, base: str, mbits: float) -> tuple[float, float]:
+    """(ms to the guide's words, ms to the app ready) of one visit."""
+    context = browser.new_context(**phone(), service_workers="block")
+    context.add_init_script(GUIDE_SHOWN)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
+    cdp.send("Network.enable")
+    link = {"downloadThroughput": mbits * 1e6 / 8, "uploadThroughput": -1}
+    cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40, **link})
+    page.goto(base, wait_until="domcontentloaded")
+    button = page.locator(f'#game-list button[data-howto="{GAME}"]:enabled')
+    button.tap(timeout=BOOT_TIMEOUT_MS)
+    page.wait_for_function("window.guideShownAt", timeout=BOOT_TIMEOUT_MS)
+    shown = float(page.evaluate("window.guideShownAt"))
+    page.wait_for_function(READY, timeout=5 * BOOT_TIMEOUT_MS)
+    ready = float(page.evaluate(READY_AT))
+    context.close()
+    return shown, ready
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=2)
+    parser.add_argument("--mbits", default="10,1.6", help="link speeds, Mbit/s")
+    args = parser.parse_args()
+    _, base = serve_in_thread()
+    print("| link | guide's words on screen | app ready (pictures) |")
+    print("|---|---|---|")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for mbits in (float(m) for m in args.mbits.split(",")):
+            runs = [first_visit(browser, base, mbits) for _ in range(args.runs)]
+            shown = statistics.median(r[0] for r in runs)
+            ready = statistics.median(r[1] for r in runs)
+            print(f"| {mbits:g} Mbit/s, CPU 4x | {shown:,.0f} ms | {ready:,.0f} ms |", flush=True)
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
