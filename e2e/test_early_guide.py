@@ -143,6 +143,13 @@ def test_the_browsers_back_leaves_an_early_guide_for_the_list(
         # The keyboard (and a screen reader) stays in the guide, not sent to
         # the page's start when the early guide is replaced.
         assert page.evaluate("document.getElementById('howto').contains(document.activeElement)")
+        # Its Back is the browser's: home, on the entry the guide was opened
+        # from (not a new one, with the guide behind it).
+        entries = page.evaluate("history.length")
+        page.locator("#howto .howto-back").tap()
+        expect(page.locator("#home")).to_be_visible()
+        assert "#" not in page.url
+        assert page.evaluate("history.length") == entries
         assert app.errors == []
     finally:
         context.close()

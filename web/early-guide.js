@@ -56,8 +56,11 @@
   home.addEventListener("click", function (event) {
     var open = event.target.closest && event.target.closest("button[data-howto]");
     if (!open || ready() || !guideOf(open.dataset.howto)) return;
+    // Marked, so that the app's own Back, once it is ready, is the
+    // browser's Back too (ui.page.BrowserLocation.pushed_by_early_guide).
+    history.pushState({ earlyGuide: true }, "", "#howto." + open.dataset.howto);
     pushed = true;
-    location.hash = "howto." + open.dataset.howto;
+    follow();
   });
   function back() {
     if (pushed) { pushed = false; history.back(); return; }

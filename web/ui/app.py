@@ -315,6 +315,10 @@ class App:
             # "#Howto.Tsoro" opens the guide, and the address is rewritten as we write it.
             canonical = fragment == PREFIX + game_id
             self.open_howto(game_id, history=None if canonical else REPLACE)
+            if self.location.pushed_by_early_guide():
+                # Tapped open from the home list before the app was ready:
+                # its Back is the browser's, as if the app had opened it.
+                self._howto_pushed = True
             return
         place = lesson_place(readable, GAMES)
         if place is not None:

@@ -81,6 +81,12 @@ class BrowserLocation:
         saved = getattr(state, "saved", None) if state else None
         return str(saved) if saved else None
 
+    def pushed_by_early_guide(self) -> bool:
+        """Whether the current entry is a guide opened from the home list
+        before Python started (web/early-guide.js marks it so)."""
+        state = js.history.state
+        return bool(getattr(state, "earlyGuide", False)) if state else False
+
 
 class DomPanel:
     """``ui.table.Panel`` over the play screen's panel and the canvas."""
