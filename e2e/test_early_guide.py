@@ -153,3 +153,27 @@ def test_the_browsers_back_leaves_an_early_guide_for_the_list(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_a_reloaded_early_guide_goes_back_to_the_list_it_was_opened_from(
+    browser: Browser, server: str
+) -> None:
+    context = browser.new_context(**phone(locale="en-GB"))
+    try:
+        app = watch(context, server)
+        page = app.page
+        loading_page(page, server)  # Python held back, across the reload too
+        at_home = page.evaluate("navigation.currentEntry.index")
+        page.locator('#game-list button[data-howto="tiquadra"]').tap()
+        expect(page.locator("#howto h1")).to_have_text("How to play TiQuadra", use_inner_text=True)
+        page.reload(wait_until="domcontentloaded")
+        expect(page.locator("#howto h1")).to_have_text("How to play TiQuadra", use_inner_text=True)
+        page.locator("#howto button[data-early=back]").tap()
+        expect(page.locator("#home")).to_be_visible()
+        assert "#" not in page.url
+        # The entry it was opened from (not the guide's, rewritten as a
+        # second home behind which the first still waits).
+        assert page.evaluate("navigation.currentEntry.index") == at_home
+        assert not python_ready(page)
+    finally:
+        context.close()

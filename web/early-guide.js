@@ -21,8 +21,9 @@
     var found = /^#howto\.([a-z]{1,20})$/i.exec(hash);
     return found ? found[1].toLowerCase() : null;
   };
-  // Opened from the home list in this page: Back is the browser's Back.
-  var pushed = false;
+  // Opened from the home list (in this page, or before a reload): Back is
+  // the browser's Back.
+  var pushed = Boolean(history.state && history.state.earlyGuide);
 
   function show(id) {
     var guide = guideOf(id).cloneNode(true);
