@@ -21,9 +21,9 @@
     var found = /^#howto\.([a-z]{1,20})$/i.exec(hash);
     return found ? found[1].toLowerCase() : null;
   };
-  // Opened from the home list (in this page, or before a reload): Back is
-  // the browser's Back.
-  var pushed = Boolean(history.state && history.state.earlyGuide);
+  // Opened from the home list (in this page, or before a reload; the entry
+  // says so): Back is the browser's Back.
+  var pushed = function () { return Boolean(history.state && history.state.earlyGuide); };
 
   function show(id) {
     var guide = guideOf(id).cloneNode(true);
@@ -35,7 +35,7 @@
     if (title) { title.textContent = guide.getAttribute("data-name"); title.hidden = false; }
     window.scrollTo(0, 0);
     // Tapped open: the keyboard's and a screen reader's place goes with it.
-    if (pushed) guide.querySelector("h1").focus({ preventScroll: true });
+    if (pushed()) guide.querySelector("h1").focus({ preventScroll: true });
   }
 
   function showHome() {
@@ -60,11 +60,10 @@
     // Marked, so that the app's own Back, once it is ready, is the
     // browser's Back too (ui.page.BrowserLocation.pushed_by_early_guide).
     history.pushState({ earlyGuide: true }, "", "#howto." + open.dataset.howto);
-    pushed = true;
     follow();
   });
   function back() {
-    if (pushed) { pushed = false; history.back(); return; }
+    if (pushed()) { history.back(); return; }
     history.replaceState(history.state, "", location.pathname + location.search);
     showHome();
   }
