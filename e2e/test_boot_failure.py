@@ -40,6 +40,8 @@ def test_a_download_that_breaks_off_says_so_and_try_again_starts(
         again = page.get_by_role("button", name="Riprova")
         expect(again).to_be_visible()
         expect(page.locator(".progress-bar")).to_be_hidden()
+        # A game's button, which answers a tap while the app downloads, waits again.
+        expect(page.locator('#game-list button[data-game="tantrix"]')).to_be_disabled()
         # Nothing the download still does covers it afterwards.
         page.wait_for_timeout(1500)
         expect(strip).to_contain_text("Non è stato possibile scaricare l'app")
@@ -72,6 +74,7 @@ def test_a_start_that_fails_says_so_and_try_again_starts(browser: Browser, serve
         strip = page.locator("#loading")
         expect(strip).to_contain_text("The app could not start. Try again.", timeout=SAID_MS)
         expect(strip).not_to_contain_text("RuntimeError")
+        expect(page.locator('#game-list button[data-game="tsoro"]')).to_be_disabled()
         assert "simulated" in page.evaluate("abstraktaBoot.failure")
         page.get_by_role("button", name="Try again").click()
         app.wait_ready()

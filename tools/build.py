@@ -53,6 +53,7 @@ SITE = (
     "web/app.css",
     "web/boot.js",
     "web/early-guide.js",
+    "web/early-game.js",
     "web/start.mjs",
     "web/snapshot.mjs",
     "web/snapshot-worker.js",

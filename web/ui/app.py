@@ -49,6 +49,7 @@ from ui.page import (
     DomListing,
     DomPanel,
     ElementScreen,
+    early_choice,
     embedded,
     follow_language_in_address,
     forget_start_params,
@@ -251,6 +252,7 @@ class App:
         a11y_page.render_keyboard_texts()
         self.follow_url_safely()
         self._safely(self.start_from_query)
+        self._safely(self.open_early_choice)
         table = api.calls(self.store, self.links, lambda: self.table.view, computer_levels)
         js.window.abstraktaBoot.ready(api.dispatcher(table))
 
@@ -265,6 +267,15 @@ class App:
             return
         tutor = Tutor(lesson)
         self.store.start_lesson(tutor.session_at(step), tutor, history)
+
+    def open_early_choice(self) -> None:
+        """A game tapped on the home list before the app was ready
+        (``web/early-game.js``): its new-game screen opens now, as the tap
+        would have opened it. Not if the app is elsewhere by now (a guide
+        opened since, a game an address started)."""
+        game_id = early_choice()
+        if game_id in GAMES and game_id in VIEWS and self.store.screen == HOME:
+            self.ask_new_game(game_id)
 
     def start_from_query(self) -> None:
         """``?learn=<id>`` opens that game's lesson; ``?game=<id>&<option>=

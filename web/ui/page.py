@@ -27,6 +27,15 @@ def embedded() -> bool:
     return bool(js.document.documentElement.classList.contains("embed"))
 
 
+def early_choice() -> str | None:
+    """The game tapped on the home list before Python was ready
+    (``web/early-game.js`` marks the page with it), taken once."""
+    root = js.document.documentElement
+    chosen = root.getAttribute("data-chosen-game")
+    root.removeAttribute("data-chosen-game")
+    return str(chosen) if chosen else None
+
+
 def follow_language_in_address(chosen: str) -> None:
     """An address's ``?lang=`` (an embedding page's or a shared link's)
     becomes the player's own choice, so a reload keeps what they chose."""

@@ -1,0 +1,57 @@
+// A game tapped before Python is ready. The home list shows at once, on
+// a return visit too, but a game can start only once Python is up: a
+// second or more on a phone, much longer on a first visit. Until then a
+// tap on a game is remembered instead of lost: the game is marked, its
+// card says what it is and that its new-game screen opens as soon as the
+// app is ready, and the app opens that screen when it starts
+// (ui.app.App.open_early_choice reads the page's data-chosen-game). A tap
+// on another game moves the mark; a tap on a guide drops it. From the
+// moment Python is ready this does nothing; if the start fails, the games
+// wait again.
+(function () {
+  var root = document.documentElement;
+  var list = document.getElementById("game-list");
+  var note = document.getElementById("opening-note");
+  var announce = document.getElementById("announce");
+  // An address that opens a game of its own (a link, ?game=, a lesson, a
+  // guide) keeps its buttons as they are: that game opens anyway.
+  if (!list || !note || root.classList.contains("opening")) return;
+  var ready = function () { return root.classList.contains("python-ready"); };
+
+  function choose(button) {
+    list.querySelectorAll(".early-chosen").forEach(function (item) {
+      item.classList.remove("early-chosen");
+    });
+    if (!button) {
+      delete root.dataset.chosenGame;
+      delete root.dataset.openingKind;
+      return;
+    }
+    var item = button.parentNode;
+    item.classList.add("early-chosen");
+    item.appendChild(note);
+    root.dataset.chosenGame = button.dataset.game;
+    root.dataset.openingKind = "chosen";
+    // Said as well as shown: the focus stays on the button.
+    if (announce) {
+      var said = note.querySelector('[data-kind="chosen"] .' + root.lang);
+      announce.textContent = button.querySelector("b").textContent + ". " + (said ? said.textContent : "");
+    }
+  }
+
+  list.addEventListener("click", function (event) {
+    if (ready() || !event.target.closest) return;
+    var game = event.target.closest("button[data-game]");
+    if (game) choose(game);
+    else if (event.target.closest("button[data-howto]")) choose(null);
+  });
+  var games = list.querySelectorAll("button[data-game]");
+  games.forEach(function (button) { button.disabled = false; });
+  // A start that failed (web/boot.js): no game can open until "Try again".
+  new MutationObserver(function (changes, observer) {
+    if (!root.classList.contains("boot-failed")) return;
+    observer.disconnect();
+    choose(null);
+    games.forEach(function (button) { button.disabled = true; });
+  }).observe(root, { attributes: true, attributeFilter: ["class"] });
+})();
