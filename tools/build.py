@@ -54,6 +54,7 @@ SITE = (
     "web/boot.js",
     "web/early-guide.js",
     "web/early-game.js",
+    "web/early-language.js",
     "web/start.mjs",
     "web/snapshot.mjs",
     "web/snapshot-worker.js",

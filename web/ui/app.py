@@ -50,6 +50,7 @@ from ui.page import (
     DomPanel,
     ElementScreen,
     early_choice,
+    early_language,
     embedded,
     follow_language_in_address,
     forget_start_params,
@@ -228,13 +229,15 @@ class App:
     # --- start ----------------------------------------------------------
 
     def start(self) -> None:
-        # The address's ?lang= (an embedding page's choice), else the
-        # player's saved choice, else the browser's (as index.html chose).
-        # A stored value that names no language of ours (a hand edit) is
-        # passed over: the browser's language, not English, follows.
+        # The bar's button pressed before Python was ready, else the
+        # address's ?lang= (an embedding page's choice), else the player's
+        # saved choice, else the browser's (as index.html chose). A stored
+        # value that names no language of ours (a hand edit) is passed
+        # over: the browser's language, not English, follows.
         asked = str(js.URLSearchParams.new(js.location.search).get("lang") or "")
         saved = storage.get(storage.LANGUAGE_KEY)
-        chosen = next((lang for lang in (asked, saved) if lang in LANGUAGES), None)
+        tried = (early_language(), asked, saved)
+        chosen = next((lang for lang in tried if lang in LANGUAGES), None)
         set_language(chosen or pick_language([str(x) for x in js.navigator.languages]))
         set_mouse(mouse_only())
         js.document.documentElement.lang = language()

@@ -27,6 +27,13 @@ def embedded() -> bool:
     return bool(js.document.documentElement.classList.contains("embed"))
 
 
+def early_language() -> str | None:
+    """The language the bar's button chose before Python was ready
+    (``web/early-language.js``), if it was used."""
+    chosen = js.document.documentElement.getAttribute("data-language-chosen")
+    return str(chosen) if chosen else None
+
+
 def early_choice() -> str | None:
     """The game tapped on the home list before Python was ready
     (``web/early-game.js`` marks the page with it), taken once."""
