@@ -113,3 +113,70 @@ def test_an_address_that_opens_a_game_leaves_the_game_buttons_waiting(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_learn_by_playing_tapped_in_an_early_guide_starts_the_lesson_when_ready(
+    browser: Browser, server: str
+) -> None:
+    context = browser.new_context(**phone(locale="it-IT"))
+    try:
+        app = watch(context, server)
+        page = app.page
+        held = loading_page(page, server)
+        page.locator('#game-list button[data-howto="tantrix"]').tap()
+        learn = page.locator("#howto .howto-learn")
+        learn.tap()
+        waiting = page.locator("#howto .early-waiting")
+        expect(waiting).to_have_count(1)
+        expect(waiting).to_have_text(
+            "La lezione comincia appena l'app è pronta.", use_inner_text=True
+        )
+        expect(page.locator("#announce")).to_have_text("La lezione comincia appena l'app è pronta.")
+        assert axe.violations(page) == []
+        assert not python_ready(page), "tapped before the app was ready"
+
+        held.release()
+        app.wait_ready()
+        expect(page.locator("#lesson")).to_be_visible()
+        expect(page.locator("#game-title")).to_have_text("Tantrix")
+        assert "#learn.tantrix" in page.url
+        # Back leaves the lesson for the guide it was asked from.
+        page.go_back()
+        expect(page.locator("#howto h1")).to_have_text(
+            "Tantrix: come si gioca", use_inner_text=True
+        )
+        assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_start_a_game_tapped_in_an_early_guide_opens_its_screen_unless_the_guide_was_left(
+    browser: Browser, server: str
+) -> None:
+    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 800})
+    try:
+        app = watch(context, server)
+        page = app.page
+        held = loading_page(page, server + "#howto.tsoro")
+        start = page.locator("#howto .howto-end button.primary")
+        start.click()
+        waiting = page.locator("#howto .early-waiting")
+        expect(waiting).to_have_text(
+            "You choose the players as soon as the app is ready.", use_inner_text=True
+        )
+        # Left, and another guide opened: what the first one asked for is dropped.
+        page.locator("#howto button[data-early=back]").click()
+        page.locator('#game-list button[data-howto="tiquadra"]').click()
+        expect(page.locator("#howto .early-waiting")).to_have_count(0)
+        assert page.evaluate("document.documentElement.dataset.chosenGame") is None
+        # Asked again in this guide: the app opens it over the guide.
+        start.click()
+        held.release()
+        app.wait_ready()
+        dialog = page.locator("#dialog[open]")
+        expect(dialog.locator("h2").first).to_have_text("TiQuadra")
+        dialog.get_by_role("button", name="Cancel").click()
+        expect(page.locator("#howto h1")).to_have_text("How to play TiQuadra", use_inner_text=True)
+        assert app.errors == []
+    finally:
+        context.close()

@@ -78,8 +78,9 @@ def pointer_words(touch: str, mouse: str) -> str:
 
 def early_guide(game_id: str, name: str) -> str:
     """One game's guide, as ``ui.howto.screen.HowToScreen.show`` builds it,
-    its buttons that need the app disabled, each picture's place saying
-    that the picture comes when the app is ready."""
+    each picture's place saying that the picture comes when the app is
+    ready; its buttons that need the app say that what they open comes
+    then (``web/early-guide.js``)."""
     from ui.howto import PICTURE_MAX, Section, guide
     from ui.i18n import language, t
 
@@ -100,7 +101,7 @@ def early_guide(game_id: str, name: str) -> str:
         f"\u2190 {said(lambda: t('howto.back_home'))}</button></div>",
         f'<h1 class="howto-title" tabindex="-1">{said(lambda: t("howto.title", game=name))}</h1>',
         f'<p class="howto-intro">{said(lambda: guide(game_id, language()).intro)}</p>',
-        '<button type="button" class="primary howto-learn" disabled>'
+        '<button type="button" class="primary howto-learn" data-early-open="learn">'
         f"{said(lambda: t('howto.learn'))}</button>",
         f'<nav class="howto-contents"{labels}>',
     ]
@@ -128,8 +129,10 @@ def early_guide(game_id: str, name: str) -> str:
         out.append("</section>")
     out.append(
         '<div class="howto-end">'
-        f'<button type="button" class="primary" disabled>{said(lambda: t("howto.start"))}</button>'
-        f'<button type="button" disabled>{said(lambda: t("howto.learn"))}</button></div></div>'
+        '<button type="button" class="primary" data-early-open="start">'
+        f"{said(lambda: t('howto.start'))}</button>"
+        '<button type="button" data-early-open="learn">'
+        f"{said(lambda: t('howto.learn'))}</button></div></div>"
     )
     return "".join(out)
 

@@ -4,7 +4,8 @@
 // tap on a game is remembered instead of lost: the game is marked, its
 // card says what it is and that its new-game screen opens as soon as the
 // app is ready, and the app opens that screen when it starts
-// (ui.app.App.open_early_choice reads the page's data-chosen-game). A tap
+// (ui.app.App.open_early_choice reads the page's data-chosen-game and
+// data-chosen-kind). A tap
 // on another game moves the mark; a tap on a guide drops it. From the
 // moment Python is ready this does nothing; if the start fails, the games
 // wait again.
@@ -24,6 +25,7 @@
     });
     if (!button) {
       delete root.dataset.chosenGame;
+      delete root.dataset.chosenKind;
       delete root.dataset.openingKind;
       return;
     }
@@ -31,6 +33,7 @@
     item.classList.add("early-chosen");
     item.appendChild(note);
     root.dataset.chosenGame = button.dataset.game;
+    root.dataset.chosenKind = "game";
     root.dataset.openingKind = "chosen";
     // Said as well as shown: the focus stays on the button.
     if (announce) {

@@ -26,6 +26,7 @@
   var pushed = function () { return Boolean(history.state && history.state.earlyGuide); };
 
   function show(id) {
+    forget();  // what a guide shown before asked for goes with it
     var guide = guideOf(id).cloneNode(true);
     var nav = guide.querySelector("nav");
     nav.setAttribute("aria-label", nav.getAttribute("data-label-" + root.lang) || "");
@@ -38,7 +39,33 @@
     if (pushed()) guide.querySelector("h1").focus({ preventScroll: true });
   }
 
+  // "Learn by playing" or "Start a game" tapped: remembered, said, and
+  // opened by the app when it is ready (ui.app.App.open_early_choice), as
+  // a game tapped on the home list is (web/early-game.js).
+  function remember(button) {
+    var kind = button.getAttribute("data-early-open");
+    root.dataset.chosenGame = howto.firstElementChild.getAttribute("data-guide");
+    root.dataset.chosenKind = kind;
+    howto.querySelectorAll(".early-waiting").forEach(function (note) { note.remove(); });
+    var words = document.querySelector('#opening-note [data-kind="' + (kind === "learn" ? "learn" : "chosen") + '"]');
+    if (!words) return;
+    var note = document.createElement("p");
+    note.className = "early-waiting";
+    note.append(words.cloneNode(true));
+    button.after(note);
+    var announce = document.getElementById("announce");
+    var said = words.querySelector("." + root.lang);
+    if (announce && said) announce.textContent = said.textContent;
+  }
+  function forget() {
+    if (root.dataset.chosenKind === "learn" || root.dataset.chosenKind === "start") {
+      delete root.dataset.chosenGame;
+      delete root.dataset.chosenKind;
+    }
+  }
+
   function showHome() {
+    forget();
     howto.hidden = true;
     howto.replaceChildren();
     home.hidden = false;
@@ -68,8 +95,11 @@
     showHome();
   }
   howto.addEventListener("click", function (event) {
-    var button = event.target.closest && event.target.closest("button[data-early]");
-    if (!button || ready()) return;
+    if (!event.target.closest || ready()) return;
+    var opens = event.target.closest("button[data-early-open]");
+    if (opens) { remember(opens); return; }
+    var button = event.target.closest("button[data-early]");
+    if (!button) return;
     var which = button.getAttribute("data-early");
     if (which === "back") { back(); return; }
     var heading = howto.querySelector('[data-section="' + which + '"] h2');

@@ -272,13 +272,21 @@ class App:
         self.store.start_lesson(tutor.session_at(step), tutor, history)
 
     def open_early_choice(self) -> None:
-        """A game tapped on the home list before the app was ready
-        (``web/early-game.js``): its new-game screen opens now, as the tap
-        would have opened it. Not if the app is elsewhere by now (a guide
-        opened since, a game an address started)."""
-        game_id = early_choice()
-        if game_id in GAMES and game_id in VIEWS and self.store.screen == HOME:
+        """What was tapped before the app was ready opens now, as the tap
+        would have opened it: a game on the home list (``web/early-game.js``)
+        its new-game screen; in its early guide (``web/early-guide.js``)
+        "Start a game" that screen too, "Learn by playing" the lesson.
+        Not if the app shows something else (an address's game, another guide)."""
+        chosen = early_choice()
+        if chosen is None or chosen[0] not in GAMES or chosen[0] not in VIEWS:
+            return
+        game_id, kind = chosen
+        screen = self.store.screen
+        in_its_guide = screen == HOWTO and self.howto.game_id == game_id
+        if (kind == "game" and screen == HOME) or (kind == "start" and in_its_guide):
             self.ask_new_game(game_id)
+        elif kind == "learn" and in_its_guide:
+            self.start_lesson(game_id)
 
     def start_from_query(self) -> None:
         """``?learn=<id>`` opens that game's lesson; ``?game=<id>&<option>=

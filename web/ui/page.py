@@ -34,13 +34,15 @@ def early_language() -> str | None:
     return str(chosen) if chosen else None
 
 
-def early_choice() -> str | None:
-    """The game tapped on the home list before Python was ready
-    (``web/early-game.js`` marks the page with it), taken once."""
+def early_choice() -> tuple[str, str] | None:
+    """What was tapped before Python was ready, taken once: the game, and
+    ``game`` (on the home list, ``web/early-game.js``), ``start`` or
+    ``learn`` (in its early guide, ``web/early-guide.js``)."""
     root = js.document.documentElement
-    chosen = root.getAttribute("data-chosen-game")
+    game_id, kind = root.getAttribute("data-chosen-game"), root.getAttribute("data-chosen-kind")
     root.removeAttribute("data-chosen-game")
-    return str(chosen) if chosen else None
+    root.removeAttribute("data-chosen-kind")
+    return (str(game_id), str(kind)) if game_id and kind else None
 
 
 def follow_language_in_address(chosen: str) -> None:
