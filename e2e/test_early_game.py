@@ -166,6 +166,9 @@ def test_start_a_game_tapped_in_an_early_guide_opens_its_screen_unless_the_guide
         )
         # Left, and another guide opened: what the first one asked for is dropped.
         page.locator("#howto button[data-early=back]").click()
+        # (The whole list shows, its games answering as on any first visit.)
+        page.locator('#game-list button[data-game="asterismo"]').click()
+        expect(page.locator(CHOSEN)).to_have_count(1)
         page.locator('#game-list button[data-howto="tiquadra"]').click()
         expect(page.locator("#howto .early-waiting")).to_have_count(0)
         assert page.evaluate("document.documentElement.dataset.chosenGame") is None

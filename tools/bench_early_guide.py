@@ -1,11 +1,12 @@
 """How to play on a first visit: how soon a newcomer reads a guide.
 
 A phone (390x844, CPU throttled 4x) opens the app with empty caches over a
-link of a given speed, and taps a game's "How to play" as soon as it can.
-Printed per link speed: ms from navigation to the guide's words on screen
-(index.html's early guide, web/early-guide.js), and to the app being ready
-(its pictures, and the first moment a guide could open before the early
-guides).
+link of a given speed, taps a game's "How to play" as soon as it can, then
+the guide's "Start a game". Printed per link speed: ms from navigation to
+the guide's words on screen (index.html's early guide, web/early-guide.js),
+to the words saying what the tap on "Start a game" opens and when, to the
+app being ready (its pictures, and the first moment a guide could open
+before the early guides), and to the new-game screen the tap asked for.
 
     .venv/bin/python tools/bench_early_guide.py [--runs 2] [--mbits 10,1.6]
 """
@@ -38,10 +39,19 @@ addEventListener("DOMContentLoaded", () => {
 });
 """
 GAME = "tantrix"
+#: When an element matching the selector first showed (ms since navigation).
+SHOWN_AT = """(selector) => new Promise((resolve) => {
+  const seen = () => document.querySelector(selector)?.checkVisibility();
+  if (seen()) { resolve(performance.now()); return; }
+  new MutationObserver((_, observer) => {
+    if (seen()) { observer.disconnect(); resolve(performance.now()); }
+  }).observe(document.body, { childList: true, subtree: true, attributes: true });
+})"""
 
 
-def first_visit(browser: Browser, base: str, mbits: float) -> tuple[float, float]:
-    """(ms to the guide's words, ms to the app ready) of one visit."""
+def first_visit(browser: Browser, base: str, mbits: float) -> tuple[float, float, float, float]:
+    """Ms to the guide's words, to what "Start a game" opens said, to the
+    app ready and to the new-game screen, of one visit."""
     context = browser.new_context(**phone(), service_workers="block")
     context.add_init_script(GUIDE_SHOWN)
     page = context.new_page()
@@ -55,10 +65,14 @@ def first_visit(browser: Browser, base: str, mbits: float) -> tuple[float, float
     button.tap(timeout=BOOT_TIMEOUT_MS)
     page.wait_for_function("window.guideShownAt", timeout=BOOT_TIMEOUT_MS)
     shown = float(page.evaluate("window.guideShownAt"))
+    page.evaluate(f"() => {{ window.dialogAt = ({SHOWN_AT})('#dialog[open] h2'); }}")
+    page.locator("#howto .howto-end button.primary").tap()
+    waiting = float(page.evaluate(SHOWN_AT, "#howto .early-waiting"))
     page.wait_for_function(READY, timeout=5 * BOOT_TIMEOUT_MS)
     ready = float(page.evaluate(READY_AT))
+    dialog = float(page.evaluate("window.dialogAt"))
     context.close()
-    return shown, ready
+    return shown, waiting, ready, dialog
 
 
 def main() -> None:
@@ -67,15 +81,23 @@ def main() -> None:
     parser.add_argument("--mbits", default="10,1.6", help="link speeds, Mbit/s")
     args = parser.parse_args()
     _, base = serve_in_thread()
-    print("| link | guide's words on screen | app ready (pictures) |")
-    print("|---|---|---|")
+    print(
+        "| link | guide's words on screen | its Start a game answered "
+        "| app ready (pictures) | the new-game screen |"
+    )
+    print("|---|---|---|---|---|")
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for mbits in (float(m) for m in args.mbits.split(",")):
             runs = [first_visit(browser, base, mbits) for _ in range(args.runs)]
-            shown = statistics.median(r[0] for r in runs)
-            ready = statistics.median(r[1] for r in runs)
-            print(f"| {mbits:g} Mbit/s, CPU 4x | {shown:,.0f} ms | {ready:,.0f} ms |", flush=True)
+            shown, waiting, ready, dialog = (
+                statistics.median(r[i] for r in runs) for i in range(4)
+            )
+            print(
+                f"| {mbits:g} Mbit/s, CPU 4x | {shown:,.0f} ms | {waiting:,.0f} ms "
+                f"| {ready:,.0f} ms | {dialog:,.0f} ms |",
+                flush=True,
+            )
         browser.close()
 
 

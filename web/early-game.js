@@ -14,9 +14,11 @@
   var list = document.getElementById("game-list");
   var note = document.getElementById("opening-note");
   var announce = document.getElementById("announce");
-  // An address that opens a game of its own (a link, ?game=, a lesson, a
-  // guide) keeps its buttons as they are: that game opens anyway.
-  if (!list || !note || root.classList.contains("opening")) return;
+  // An address that opens a game of its own (a link, ?game=, a lesson)
+  // keeps its buttons as they are: that game opens anyway. A guide's
+  // address does not: its Back shows the whole list (web/early-guide.js).
+  var opens = root.classList.contains("opening") && root.dataset.openingKind !== "howto";
+  if (!list || !note || opens) return;
   var ready = function () { return root.classList.contains("python-ready"); };
 
   function choose(button) {
