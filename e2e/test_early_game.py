@@ -8,9 +8,9 @@ from __future__ import annotations
 from playwright.sync_api import Browser, expect
 
 from e2e import axe
-from e2e.harness import phone, watch
+from e2e.harness import phone
+from e2e.held_back import DESKTOP_EN, before_ready
 from e2e.test_early_guide import python_ready
-from e2e.test_opening_a_link import loading_page
 
 CHOSEN = "#game-list li.early-chosen"
 
@@ -18,11 +18,8 @@ CHOSEN = "#game-list li.early-chosen"
 def test_a_game_tapped_while_the_app_downloads_opens_its_new_game_screen_when_ready(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context(**phone(locale="it-IT"))
-    try:
-        app = watch(context, server)
+    with before_ready(browser, server, **phone(locale="it-IT")) as (app, held):
         page = app.page
-        held = loading_page(page, server)
         page.locator('#game-list button[data-game="tantrix"]').tap()
         chosen = page.locator(CHOSEN)
         expect(chosen).to_have_count(1)
@@ -54,8 +51,6 @@ def test_a_game_tapped_while_the_app_downloads_opens_its_new_game_screen_when_re
         expect(page.locator("#play")).to_be_visible()
         expect(page.locator("#game-title")).to_have_text("Ta Yü")
         assert app.errors == []
-    finally:
-        context.close()
 
 
 def test_a_guide_opened_after_a_game_was_tapped_drops_the_game(
@@ -63,11 +58,8 @@ def test_a_guide_opened_after_a_game_was_tapped_drops_the_game(
 ) -> None:
     """A keyboard on a desktop: Enter on a game marks it; a guide opened
     next is what the person wants now, and the app opens no game later."""
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 800})
-    try:
-        app = watch(context, server)
+    with before_ready(browser, server, **DESKTOP_EN) as (app, held):
         page = app.page
-        held = loading_page(page, server)
         beside = page.locator('#game-list li:has([data-game="tiquadra"])')
         height = beside.evaluate("li => li.getBoundingClientRect().height")
         page.locator('#game-list button[data-game="asterismo"]').focus()
@@ -91,8 +83,6 @@ def test_a_guide_opened_after_a_game_was_tapped_drops_the_game(
         expect(page.locator("#home")).to_be_visible()
         expect(page.locator("#dialog[open]")).to_have_count(0)
         assert app.errors == []
-    finally:
-        context.close()
 
 
 def test_an_address_that_opens_a_game_leaves_the_game_buttons_waiting(
@@ -100,29 +90,23 @@ def test_an_address_that_opens_a_game_leaves_the_game_buttons_waiting(
 ) -> None:
     """A shared link opens its own game: a tap on its card before the app
     is ready would open a second one over it."""
-    context = browser.new_context(**phone(locale="en-GB"))
-    try:
-        app = watch(context, server)
+    with before_ready(
+        browser, server, "#v1~tantrix~players.2_colours.auto~", **phone(locale="en-GB")
+    ) as (app, held):
         page = app.page
-        held = loading_page(page, server + "#v1~tantrix~players.2_colours.auto~")
         expect(page.locator('#game-list button[data-game="tantrix"]')).to_be_disabled()
         held.release()
         app.wait_ready()
         expect(page.locator("#play")).to_be_visible()
         expect(page.locator("#dialog[open]")).to_have_count(0)
         assert app.errors == []
-    finally:
-        context.close()
 
 
 def test_learn_by_playing_tapped_in_an_early_guide_starts_the_lesson_when_ready(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context(**phone(locale="it-IT"))
-    try:
-        app = watch(context, server)
+    with before_ready(browser, server, **phone(locale="it-IT")) as (app, held):
         page = app.page
-        held = loading_page(page, server)
         page.locator('#game-list button[data-howto="tantrix"]').tap()
         learn = page.locator("#howto .howto-learn")
         learn.tap()
@@ -146,18 +130,13 @@ def test_learn_by_playing_tapped_in_an_early_guide_starts_the_lesson_when_ready(
             "Tantrix: come si gioca", use_inner_text=True
         )
         assert app.errors == []
-    finally:
-        context.close()
 
 
 def test_start_a_game_tapped_in_an_early_guide_opens_its_screen_unless_the_guide_was_left(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 800})
-    try:
-        app = watch(context, server)
+    with before_ready(browser, server, "#howto.tsoro", **DESKTOP_EN) as (app, held):
         page = app.page
-        held = loading_page(page, server + "#howto.tsoro")
         start = page.locator("#howto .howto-end button.primary")
         start.click()
         waiting = page.locator("#howto .early-waiting")
@@ -181,5 +160,3 @@ def test_start_a_game_tapped_in_an_early_guide_opens_its_screen_unless_the_guide
         dialog.get_by_role("button", name="Cancel").click()
         expect(page.locator("#howto h1")).to_have_text("How to play TiQuadra", use_inner_text=True)
         assert app.errors == []
-    finally:
-        context.close()

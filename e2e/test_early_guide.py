@@ -10,7 +10,7 @@ from ui.howto import guide
 
 from e2e import axe
 from e2e.harness import phone, watch
-from e2e.test_opening_a_link import loading_page
+from e2e.held_back import DESKTOP_EN, before_ready, loading_page
 
 #: Each section's name and top on the screen (CSS px), in the guide shown.
 SECTION_TOPS = """() => Object.fromEntries([...document.querySelectorAll("#howto .howto-section")]
@@ -24,11 +24,8 @@ def python_ready(page: Page) -> bool:
 def test_a_guide_is_read_while_the_app_downloads_and_the_reader_keeps_their_place(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context(**phone(locale="it-IT"))
-    try:
-        app = watch(context, server)
+    with before_ready(browser, server, **phone(locale="it-IT")) as (app, held):
         page = app.page
-        held = loading_page(page, server)
         page.locator('#game-list button[data-howto="tantrix"]').tap()
         expect(page.locator("#howto h1")).to_have_text(
             "Tantrix: come si gioca", use_inner_text=True
@@ -66,19 +63,14 @@ def test_a_guide_is_read_while_the_app_downloads_and_the_reader_keeps_their_plac
         after = page.evaluate(SECTION_TOPS)
         assert abs(after[third] - tops[third]) <= 2, (tops, after)
         assert app.errors == []
-    finally:
-        context.close()
 
 
 def test_a_guides_address_opens_it_before_the_app_and_its_back_shows_every_game(
     browser: Browser, server: str
 ) -> None:
     """A desktop with a mouse: the guide says "click", as the app's does."""
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 800})
-    try:
-        app = watch(context, server)
+    with before_ready(browser, server, "#Howto.Asterismo", **DESKTOP_EN) as (app, held):
         page = app.page
-        held = loading_page(page, server + "#Howto.Asterismo")
         expect(page.locator("#howto h1")).to_have_text("How to play Asterismo", use_inner_text=True)
         expect(page.locator("#game-title")).to_have_text("Asterismo")
         turn = page.locator("#howto .howto-section p", has_text="take any one piece")
@@ -105,18 +97,13 @@ def test_a_guides_address_opens_it_before_the_app_and_its_back_shows_every_game(
         expect(page.locator("#home")).to_be_visible()
         expect(page.locator("#game-list li").filter(visible=True)).to_have_count(5)
         assert app.errors == []
-    finally:
-        context.close()
 
 
 def test_the_browsers_back_leaves_an_early_guide_for_the_list(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context(**phone(locale="en-GB"))
-    try:
-        app = watch(context, server)
+    with before_ready(browser, server, **phone(locale="en-GB")) as (app, held):
         page = app.page
-        held = loading_page(page, server)
         page.locator('#game-list button[data-howto="tsoro"]').tap()
         expect(page.locator("#howto h1")).to_have_text(
             "How to play Tsoro Yematatu", use_inner_text=True
@@ -150,8 +137,6 @@ def test_the_browsers_back_leaves_an_early_guide_for_the_list(
         assert "#" not in page.url
         assert page.evaluate("history.length") == entries
         assert app.errors == []
-    finally:
-        context.close()
 
 
 def test_a_reloaded_early_guide_goes_back_to_the_list_it_was_opened_from(

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, expect
 
-from e2e.harness import phone, watch
+from e2e.harness import phone
+from e2e.held_back import before_ready
 from e2e.test_early_guide import python_ready
-from e2e.test_opening_a_link import loading_page
 
 #: Storage that refuses every write, as a browser that denies it does.
 NO_STORAGE = """Storage.prototype.setItem = function () {
@@ -20,11 +20,8 @@ NO_STORAGE = """Storage.prototype.setItem = function () {
 def test_the_language_switches_while_the_app_downloads_and_the_app_starts_in_it(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context(**phone(locale="en-GB"))
-    try:
-        app = watch(context, server)
+    with before_ready(browser, server, "?lang=en", **phone(locale="en-GB")) as (app, held):
         page = app.page
-        held = loading_page(page, server + "?lang=en")
         tagline = page.locator("#home .tagline")
         expect(tagline).to_have_text(
             "Five abstract games from the PerGioco circle", use_inner_text=True
@@ -56,8 +53,6 @@ def test_the_language_switches_while_the_app_downloads_and_the_app_starts_in_it(
         app.wait_ready()
         expect(title).to_have_text("Tantrix: come si gioca", use_inner_text=True)
         assert app.errors == []
-    finally:
-        context.close()
 
 
 def test_the_language_chosen_early_holds_where_the_browser_keeps_nothing(
@@ -65,12 +60,9 @@ def test_the_language_chosen_early_holds_where_the_browser_keeps_nothing(
 ) -> None:
     """Where the browser keeps nothing, the app still starts in the
     language chosen."""
-    context = browser.new_context(**phone(locale="en-GB"))
-    context.add_init_script(NO_STORAGE)
-    try:
-        app = watch(context, server)
+    english_phone = phone(locale="en-GB")
+    with before_ready(browser, server, init_script=NO_STORAGE, **english_phone) as (app, held):
         page = app.page
-        held = loading_page(page, server)
         page.locator("#language-button").tap()
         expect(page.locator("#home .tagline")).to_have_text(
             "Cinque giochi astratti dal circolo PerGioco", use_inner_text=True
@@ -82,5 +74,3 @@ def test_the_language_chosen_early_holds_where_the_browser_keeps_nothing(
             "Come si gioca", use_inner_text=True
         )
         assert app.errors == []
-    finally:
-        context.close()

@@ -6,46 +6,13 @@ link shows the guide itself (e2e/test_early_guide.py)."""
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
 from ui.howto import guide
 
 from e2e.harness import phone, watch
-
-#: The interpreter's download, held back so the loading page can be looked at.
-WASM = "**/pyodide.asm.wasm"
-
-
-class HeldBack:
-    """Python's download held back until ``release()``; one that is asked
-    for later goes through at once (unrouting instead raced a request made
-    meanwhile: held and never let go, the page never booted)."""
-
-    def __init__(self, page: Page) -> None:
-        self.released = False
-        self.held: list[Any] = []
-        page.route(WASM, self._arrived)
-
-    def _arrived(self, route: Any) -> None:
-        if self.released:
-            route.continue_()
-        else:
-            self.held.append(route)
-
-    def release(self) -> None:
-        self.released = True
-        while self.held:
-            self.held.pop().continue_()
-
-
-def loading_page(page: Page, url: str) -> HeldBack:
-    """``url`` opened with Python held back."""
-    held = HeldBack(page)
-    page.goto(url, wait_until="domcontentloaded")
-    page.wait_for_function("document.querySelectorAll('#game-list li').length === 5")
-    return held
+from e2e.held_back import loading_page
 
 
 def shown_games(page: Page) -> list[str]:
