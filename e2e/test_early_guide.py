@@ -161,3 +161,35 @@ def test_a_reloaded_early_guide_goes_back_to_the_list_it_was_opened_from(
         assert not python_ready(page)
     finally:
         context.close()
+
+
+def test_a_shared_games_guide_is_read_while_it_downloads_and_its_back_opens_the_game(
+    browser: Browser, server: str
+) -> None:
+    """A newcomer sent a game: its rules, while the first visit downloads."""
+    link = "#v1~tantrix~players.2_colours.auto~"
+    with before_ready(browser, server, link, **phone(locale="it-IT")) as (app, held):
+        page = app.page
+        page.locator('#game-list button[data-howto="tantrix"]').tap()
+        expect(page.locator("#howto h1")).to_have_text(
+            "Tantrix: come si gioca", use_inner_text=True
+        )
+        # Back: the shared game's card again, not the menu of five.
+        page.locator("#howto button[data-early=back]").tap()
+        expect(page.locator("#game-list li").filter(visible=True)).to_have_count(1)
+        expect(page.locator("#opening-note")).to_contain_text(
+            "Una partita condivisa", use_inner_text=True
+        )
+        assert page.url.endswith(link)
+        page.locator('#game-list button[data-howto="tantrix"]').tap()
+        assert not python_ready(page)
+
+        held.release()
+        app.wait_ready()
+        expect(page.locator("#howto canvas[data-picture]").first).to_be_visible()
+        # The app's Back leaves the guide for the game it was sent.
+        page.locator("#howto .howto-back").first.tap()
+        expect(page.locator("#play")).to_be_visible()
+        expect(page.locator("#game-title")).to_have_text("Tantrix")
+        assert "#v1~tantrix~" in page.url
+        assert app.errors == []

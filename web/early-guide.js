@@ -70,8 +70,9 @@
     howto.replaceChildren();
     home.hidden = false;
     if (title) { title.textContent = ""; title.hidden = true; }
-    // The whole menu now, not only the game the address opened.
-    root.classList.remove("opening");
+    // The whole menu now, not only the game a guide's address opened; a
+    // shared game's card stays, with what opens (its link is the address).
+    if (root.dataset.openingKind === "howto") root.classList.remove("opening");
   }
 
   function follow() {
