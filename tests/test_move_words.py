@@ -242,3 +242,36 @@ def test_an_asterismo_share_is_one_entry_naming_every_piece(players: str) -> Non
     session.goto(len(session.line))
     session.play(str(session.state.legal_moves()[0]))
     assert len(MoveWords().entries(session)) == 3
+
+
+#: Games whose every legal move reads differently, played and as a hint.
+#: (Tantrix names the tile and its neighbour, not the side or the turn:
+#: the board in words gives each laid tile's colours, side by side.
+#: Asterismo's hint is "the ringed piece": the keyboard's cursor goes to it,
+#: and the board in words calls it the suggested move.)
+DISTINCT = ("tsoro", "tayu", "tiquadra")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+@pytest.mark.parametrize("game_id", DISTINCT)
+def test_no_two_legal_moves_read_the_same(game_id: str, language: str) -> None:
+    """A Ta Yü tile turned on the same squares read the same as before
+    ("laid it on i7–i9"): a player hearing the computer's move, or a hint,
+    could not tell where its channels open. Now its outlets are said."""
+    set_language(language)
+    try:
+        rng = random.Random(7)
+        for _ in range(3):
+            session = Session.new(game_id, {})
+            for _ in range(60):
+                state = session.state
+                if state.is_over():
+                    break
+                seat = state.current_player()
+                moves = [str(move) for move in state.legal_moves()] if seat >= 0 else []
+                for hint in (False, True):
+                    said = [WORDS[game_id].describe(state, seat, [move], hint) for move in moves]
+                    assert len(set(said)) == len(said), sorted(said)
+                session.play(str(random_move(state, rng)))
+    finally:
+        set_language("en")

@@ -5,34 +5,35 @@ from __future__ import annotations
 from abstrakta.games.tayu import Bid, Choose, Place, TayuState
 from abstrakta.grids import square_name
 from ui.i18n import add_openers, add_ui_texts, rules_text, t
-from ui.views import tayu_words  # noqa: F401  (the rules' words in Italian)
 from ui.views.tayu_seats import roles_settled
+from ui.views.tayu_words import outlets_words
 from ui.words import GameWords, phrase
 
 add_ui_texts(
     {
-        "w.tayu.laid": "{who} laid a tile on {first}–{last}",
-        "w.tayu.drew_laid": "{who} drew a tile and laid it on {first}–{last}",
+        "w.tayu.laid": "{who} laid a tile on {first}–{last}, outlets {outlets}",
+        "w.tayu.drew_laid": "{who} drew a tile and laid it on {first}–{last}, outlets {outlets}",
         "w.tayu.deco": "{who} chose a decorated tile",
         "w.tayu.plain": "{who} chose a plain tile",
         "w.tayu.bid": "{who} bid {target}",
         "w.tayu.pass": "{who} passed",
         "w.tayu.drawn": "Tile drawn",
-        "w.tayu.laid.hint": "lay the tile on {first}–{last}",
+        "w.tayu.laid.hint": "lay the tile on {first}–{last}, outlets {outlets}",
         "w.tayu.deco.hint": "choose a decorated tile",
         "w.tayu.plain.hint": "choose a plain tile",
         "w.tayu.bid.hint": "bid {target}",
         "w.tayu.pass.hint": "pass",
     },
     {
-        "w.tayu.laid": "{who.Il} posa una tessera su {first}–{last}",
-        "w.tayu.drew_laid": "{who.Il} pesca una tessera e la posa su {first}–{last}",
+        "w.tayu.laid": "{who.Il} posa una tessera su {first}–{last}, sbocchi {outlets}",
+        "w.tayu.drew_laid": "{who.Il} pesca una tessera e la posa su {first}–{last}, "
+        "sbocchi {outlets}",
         "w.tayu.deco": "{who.Il} sceglie una tessera decorata",
         "w.tayu.plain": "{who.Il} sceglie una tessera semplice",
         "w.tayu.bid": "{who.Il} offre {target}",
         "w.tayu.pass": "{who.Il} passa",
         "w.tayu.drawn": "Tessera pescata",
-        "w.tayu.laid.hint": "posa la tessera su {first}–{last}",
+        "w.tayu.laid.hint": "posa la tessera su {first}–{last}, sbocchi {outlets}",
         "w.tayu.deco.hint": "scegli una tessera decorata",
         "w.tayu.plain.hint": "scegli una tessera semplice",
         "w.tayu.bid.hint": "offri {target}",
@@ -52,8 +53,15 @@ def describe(state: TayuState, mover: int, moves: list[str], hint: bool = False)
     if isinstance(move, Place):
         squares = sorted(move.squares, key=lambda s: (s[1], s[0]))
         key = "w.tayu.drew_laid" if drew else "w.tayu.laid"
+        # Where its outlets point: the same tile turned on the same squares
+        # is another move, and read the same without them.
         return phrase(
-            key, hint, who=who, first=square_name(squares[0]), last=square_name(squares[-1])
+            key,
+            hint,
+            who=who,
+            first=square_name(squares[0]),
+            last=square_name(squares[-1]),
+            outlets=outlets_words(move),
         )
     if isinstance(move, Choose):
         return phrase(f"w.tayu.{move.kind}", hint, who=who)
