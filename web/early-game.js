@@ -5,10 +5,9 @@
 // card says what it is and that its new-game screen opens as soon as the
 // app is ready, and the app opens that screen when it starts
 // (ui.app.App.open_early_choice reads the page's data-chosen-game and
-// data-chosen-kind). A tap
-// on another game moves the mark; a tap on a guide drops it. From the
-// moment Python is ready this does nothing; if the start fails, the games
-// wait again.
+// data-chosen-kind). A tap on another game moves the mark; a tap on a
+// guide drops it. From the moment Python is ready this does nothing; if
+// the start fails, the games wait again.
 (function () {
   var root = document.documentElement;
   var list = document.getElementById("game-list");
