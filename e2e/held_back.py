@@ -39,6 +39,10 @@ class HeldBack:
             self.held.pop().continue_()
 
 
+def python_ready(page: Page) -> bool:
+    return bool(page.evaluate("document.documentElement.classList.contains('python-ready')"))
+
+
 def loading_page(page: Page, url: str) -> HeldBack:
     """``url`` opened with Python held back."""
     held = HeldBack(page)

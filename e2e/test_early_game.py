@@ -9,8 +9,7 @@ from playwright.sync_api import Browser, expect
 
 from e2e import axe
 from e2e.harness import phone
-from e2e.held_back import DESKTOP_EN, before_ready
-from e2e.test_early_guide import python_ready
+from e2e.held_back import DESKTOP_EN, before_ready, python_ready
 
 CHOSEN = "#game-list li.early-chosen"
 

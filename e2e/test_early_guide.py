@@ -5,20 +5,16 @@ pictures, takes the same address and the reader's place."""
 
 from __future__ import annotations
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 from ui.howto import guide
 
 from e2e import axe
 from e2e.harness import phone, watch
-from e2e.held_back import DESKTOP_EN, before_ready, loading_page
+from e2e.held_back import DESKTOP_EN, before_ready, loading_page, python_ready
 
 #: Each section's name and top on the screen (CSS px), in the guide shown.
 SECTION_TOPS = """() => Object.fromEntries([...document.querySelectorAll("#howto .howto-section")]
   .map((s) => [s.dataset.section, Math.round(s.getBoundingClientRect().top)]))"""
-
-
-def python_ready(page: Page) -> bool:
-    return bool(page.evaluate("document.documentElement.classList.contains('python-ready')"))
 
 
 def test_a_guide_is_read_while_the_app_downloads_and_the_reader_keeps_their_place(

@@ -8,8 +8,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, expect
 
 from e2e.harness import phone
-from e2e.held_back import before_ready
-from e2e.test_early_guide import python_ready
+from e2e.held_back import before_ready, python_ready
 
 #: Storage that refuses every write, as a browser that denies it does.
 NO_STORAGE = """Storage.prototype.setItem = function () {
