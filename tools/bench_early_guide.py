@@ -27,33 +27,32 @@ from e2e.harness import BOOT_TIMEOUT_MS, CHROMIUM, CHROMIUM_ARGS, phone  # noqa:
 from tools.bench_boot import READY, READY_AT  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
-#: When a guide's title first showed (ms since navigation), in the page.
-GUIDE_SHOWN = """
-addEventListener("DOMContentLoaded", () => {
-  new MutationObserver((_, observer) => {
-    if (document.querySelector("#howto h1")?.checkVisibility()) {
-      window.guideShownAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document.getElementById("howto"), { childList: true, attributes: true });
-});
-"""
 GAME = "tantrix"
-#: When an element matching the selector first showed (ms since navigation).
-SHOWN_AT = """(selector) => new Promise((resolve) => {
-  const seen = () => document.querySelector(selector)?.checkVisibility();
-  if (seen()) { resolve(performance.now()); return; }
-  new MutationObserver((_, observer) => {
-    if (seen()) { observer.disconnect(); resolve(performance.now()); }
-  }).observe(document.body, { childList: true, subtree: true, attributes: true });
-})"""
+#: What is timed, by name: when an element matching the selector first
+#: showed (ms since navigation), in ``window.shownAt``.
+WATCHED = {
+    "guide": "#howto h1",
+    "waiting": "#howto .early-waiting",
+    "dialog": "#dialog[open] h2",
+}
+WATCH = """(selectors) => {
+  window.shownAt = {};
+  const look = () => {
+    for (const [name, selector] of Object.entries(selectors)) {
+      if (!(name in shownAt) && document.querySelector(selector)?.checkVisibility()) {
+        shownAt[name] = performance.now();
+      }
+    }
+  };
+  const everything = { childList: true, subtree: true, attributes: true };
+  new MutationObserver(look).observe(document.body, everything);
+}"""
 
 
 def first_visit(browser: Browser, base: str, mbits: float) -> tuple[float, float, float, float]:
     """Ms to the guide's words, to what "Start a game" opens said, to the
     app ready and to the new-game screen, of one visit."""
     context = browser.new_context(**phone(), service_workers="block")
-    context.add_init_script(GUIDE_SHOWN)
     page = context.new_page()
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
@@ -61,18 +60,17 @@ def first_visit(browser: Browser, base: str, mbits: float) -> tuple[float, float
     link = {"downloadThroughput": mbits * 1e6 / 8, "uploadThroughput": -1}
     cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": 40, **link})
     page.goto(base, wait_until="domcontentloaded")
+    page.evaluate(WATCH, WATCHED)  # before any tap: nothing shows unseen
     button = page.locator(f'#game-list button[data-howto="{GAME}"]:enabled')
     button.tap(timeout=BOOT_TIMEOUT_MS)
-    page.wait_for_function("window.guideShownAt", timeout=BOOT_TIMEOUT_MS)
-    shown = float(page.evaluate("window.guideShownAt"))
-    page.evaluate(f"() => {{ window.dialogAt = ({SHOWN_AT})('#dialog[open] h2'); }}")
+    page.wait_for_function("'guide' in window.shownAt", timeout=BOOT_TIMEOUT_MS)
     page.locator("#howto .howto-end button.primary").tap()
-    waiting = float(page.evaluate(SHOWN_AT, "#howto .early-waiting"))
     page.wait_for_function(READY, timeout=5 * BOOT_TIMEOUT_MS)
+    page.wait_for_function("'dialog' in window.shownAt", timeout=BOOT_TIMEOUT_MS)
     ready = float(page.evaluate(READY_AT))
-    dialog = float(page.evaluate("window.dialogAt"))
+    shown = page.evaluate("window.shownAt")
     context.close()
-    return shown, waiting, ready, dialog
+    return float(shown["guide"]), float(shown["waiting"]), ready, float(shown["dialog"])
 
 
 def main() -> None:
