@@ -55,8 +55,9 @@ def test_each_card_tells_what_its_game_is_while_an_address_opens_it() -> None:
     note = re.search(r'<p id="opening-note".*?</p>', page, re.DOTALL)
     assert note is not None
     # (A guide's address shows the guide itself: tools/early_guides.py;
-    # "chosen": a game tapped before the app is ready, web/early-game.js.)
-    for kind in ("link", "learn", "start", "chosen"):
+    # "chosen": a game tapped before the app is ready, web/early-game.js;
+    # "saved": a saved game tapped then, in web/early-saved.js's list.)
+    for kind in ("link", "learn", "start", "chosen", "saved"):
         words = re.search(
             rf'<span data-kind="{kind}"><span class="en">(.+?)</span><span class="it">(.+?)</span>',
             note.group(0),

@@ -53,6 +53,7 @@ SITE = (
     "web/app.css",
     "web/boot.js",
     "web/early-guide.js",
+    "web/early-saved.js",
     "web/early-game.js",
     "web/early-language.js",
     "web/start.mjs",

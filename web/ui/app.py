@@ -27,7 +27,7 @@ from ui.computer import Computer
 from ui.dom import by_id, later, listen, show_game_title
 from ui.embed_events import EmbedEvents
 from ui.focus_keeper import FocusKeeper
-from ui.home import SavedGames, when, wire_game_list
+from ui.home import SavedGames, browser_languages, when, wire_game_list
 from ui.host import ViewHost
 from ui.howto.screen import HowToScreen
 from ui.howto.texts import HOWTO, PREFIX, lesson_place, unknown_place
@@ -238,7 +238,7 @@ class App:
         saved = storage.get(storage.LANGUAGE_KEY)
         tried = (early_language(), asked, saved)
         chosen = next((lang for lang in tried if lang in LANGUAGES), None)
-        set_language(chosen or pick_language([str(x) for x in js.navigator.languages]))
+        set_language(chosen or pick_language(browser_languages()))
         set_mouse(mouse_only())
         js.document.documentElement.lang = language()
         for element_id, action in self.buttons.items():
@@ -250,6 +250,10 @@ class App:
         listen(js.document, "keydown", self._undo_redo_key)
         # Another tab saved a game: the list on the home screen follows.
         listen(js.window, "storage", self._stored_elsewhere)
+        # Leaving (another app, a closed tab): "Continue a game" as it is now
+        # is kept for the next visit's first paint (ui.home_preview).
+        listen(js.document, "visibilitychange", self._keep_home_preview)
+        listen(js.window, "pagehide", self._keep_home_preview)
         a11y_page.keep_focus_visible(by_id("dialog"))
         render_texts()
         a11y_page.render_keyboard_texts()
@@ -274,14 +278,20 @@ class App:
     def open_early_choice(self) -> None:
         """What was tapped before the app was ready opens now, as the tap
         would have opened it: a game on the home list (``web/early-game.js``)
-        its new-game screen; in its early guide (``web/early-guide.js``)
-        "Start a game" that screen too, "Learn by playing" the lesson.
+        its new-game screen, one under "Continue a game" that saved game; in
+        its early guide (``web/early-guide.js``) "Start a game" that screen
+        too, "Learn by playing" the lesson.
         Not if the app shows something else (an address's game, another guide)."""
         chosen = early_choice()
+        screen = self.store.screen
+        if chosen is not None and chosen[1] == "saved":  # "Continue a game"
+            saved = storage.saved_game(chosen[0]) if screen == HOME else None
+            if saved is not None:
+                self.saved_games.open(saved)
+            return
         if chosen is None or chosen[0] not in GAMES or chosen[0] not in VIEWS:
             return
         game_id, kind = chosen
-        screen = self.store.screen
         in_its_guide = screen == HOWTO and self.howto.game_id == game_id
         if (kind == "game" and screen == HOME) or (kind == "start" and in_its_guide):
             self.ask_new_game(game_id)
@@ -501,6 +511,10 @@ class App:
         browser's ``storage`` event never fires in the tab that wrote)."""
         if event.key in (storage.KEY, None) and self.store.screen == HOME:
             self.saved_games.render()
+
+    def _keep_home_preview(self, event: Any) -> None:
+        if event.type == "pagehide" or js.document.visibilityState == "hidden":
+            self.saved_games.keep_preview()
 
     def _say_removed(self, dropped: list[storage.Saved]) -> None:
         """Tell the player of games in progress removed to make room (not

@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
+from typing import Any
 
 import js
 
 from abstrakta.games import GAMES
-from ui import saved_votes, storage
+from ui import home_preview, saved_votes, storage
 from ui.autosave import restore_votes
 from ui.dom import button, by_id, clear, listen, make, on
 from ui.i18n import date_locale, language, plural, t
@@ -19,6 +21,8 @@ from ui.views import VIEWS
 #: How many saved games of each group the home screen lists at first
 #: (the rest behind "Show N more": the device keeps up to 30).
 SHOWN = 8
+#: The saved games, each readable one's line, and how many entries could not be read.
+Listed = tuple[list[storage.Saved], list[tuple[storage.Saved, SavedLine]], int]
 
 
 def wire_game_list(ask_new_game: Callable[[str], None], open_howto: Callable[[str], None]) -> None:
@@ -50,10 +54,11 @@ class SavedGames:
         self.deleted: storage.Saved | None = None
         #: The groups listed whole (False: in progress, True: finished).
         self.whole: set[bool] = set()
+        #: Each listed game's line, by what it was made from (``listed``).
+        self.lines: dict[tuple[object, ...], SavedLine] = {}
 
     def render(self) -> None:
-        games = storage.load_all()
-        unreadable = storage.unreadable_count()
+        games, lines, unreadable = self.listed()
         section, listing = by_id("saved"), by_id("saved-list")
         clear(listing)
         section.hidden = not games and not unreadable and self.deleted is None
@@ -63,31 +68,80 @@ class SavedGames:
             undo.append(make("span", t("saved.deleted")))
             undo.append(button(t("saved.undo"), self.undo))
             listing.append(undo)
-        if unreadable:
-            listing.append(make("li", t("saved_unreadable", count=unreadable), class_="saved-note"))
-        lines = []
+        for item in self.items(lines, unreadable, self.whole, live=True):
+            listing.append(item)
+        self.keep_preview((games, lines, unreadable))
+
+    def keep_preview(self, listed: Listed | None = None) -> None:
+        """Keep what a return visit's first render will list, to show at
+        its first paint (``ui.home_preview``): no Undo of a deletion, each
+        group cut to its first ``SHOWN``. Cheap when nothing changed: the
+        lines are remembered (``listed``)."""
+        games, lines, unreadable = listed or self.listed()
+        preview = make("ul")
+        for item in self.items(lines, unreadable, set(), live=False):
+            preview.append(item)
+        home_preview.keep(t("continue"), str(preview.innerHTML) if games or unreadable else "")
+
+    def listed(self) -> Listed:
+        """The saved games, their lines (remembered by what they are made
+        from, so a list shown again replays only the games played since)
+        and how many entries could not be read."""
+        games = storage.load_all()
         votes = saved_votes.load_all()
+        lines: list[tuple[storage.Saved, SavedLine]] = []
+        known: dict[tuple[object, ...], SavedLine] = {}
         for game in games:
-            session, _ = Session.from_record(game.record)
-            if session is None:
-                continue
-            session.goto(min(game.cursor, len(session.line)))
-            # Who has voted (never what): the line names who is still to.
-            restore_votes(saved_votes.entry_of(votes, game.id), session)
-            lines.append((game, saved_line(session, game.seats, when(game.updated))))
+            vote = saved_votes.entry_of(votes, game.id)
+            seats, ballots = json.dumps(game.seats), json.dumps(vote, sort_keys=True)
+            key = (language(), game.id, game.record, game.cursor, game.updated, seats, ballots)
+            line = self.lines.get(key) or self.line(game, vote)
+            if line is not None:
+                known[key] = line
+                lines.append((game, line))
+        self.lines = known  # only the games stored now: nothing piles up
+        return games, lines, storage.unreadable_count()
+
+    @staticmethod
+    def line(game: storage.Saved, vote: dict[str, Any] | None) -> SavedLine | None:
+        session, _ = Session.from_record(game.record)
+        if session is None:
+            return None
+        session.goto(min(game.cursor, len(session.line)))
+        # Who has voted (never what): the line names who is still to.
+        restore_votes(vote, session)
+        return saved_line(session, game.seats, when(game.updated))
+
+    def items(
+        self,
+        lines: list[tuple[storage.Saved, SavedLine]],
+        unreadable: int,
+        whole: set[bool],
+        live: bool,
+    ) -> list[Any]:
+        """The list's items: a note of unreadable entries, then games in
+        progress and finished ones, each group's first ``SHOWN`` unless
+        ``whole``; with handlers if ``live`` (else a copy to keep)."""
+        items = []
+        if unreadable:
+            items.append(make("li", t("saved_unreadable", count=unreadable), class_="saved-note"))
         for finished in (False, True):
             group = [(game, line) for game, line in lines if line.finished == finished]
             if group:
                 heading = t("saved.finished" if finished else "saved.in_progress")
-                listing.append(make("li", heading, class_="saved-group"))
-            shown = group if finished in self.whole else group[:SHOWN]
+                items.append(make("li", heading, class_="saved-group"))
+            shown = group if finished in whole else group[:SHOWN]
             for game, line in shown:
-                listing.append(self.item(game, line))
+                items.append(self.item(game, line, live))
             if len(shown) < len(group):
                 more = make("li", class_="saved-more")
-                count = len(group) - len(shown)
-                more.append(button(plural("saved.more", count), lambda f=finished: self.show(f)))
-                listing.append(more)
+                text = plural("saved.more", len(group) - len(shown))
+                if live:
+                    more.append(button(text, lambda f=finished: self.show(f)))
+                else:
+                    more.append(make("button", text, type="button"))
+                items.append(more)
+        return items
 
     def show(self, finished: bool) -> None:
         """List a whole group; the focus goes to its first game not listed before."""
@@ -98,16 +152,19 @@ class SavedGames:
         if items.length > SHOWN:
             items.item(SHOWN).focus()
 
-    def item(self, game: storage.Saved, line: SavedLine) -> object:
+    def item(self, game: storage.Saved, line: SavedLine, live: bool) -> Any:
         item = make("li")
         open_button = make("button", type="button", class_="saved-game")
         open_button.setAttribute("data-finished", "true" if line.finished else "false")
+        # Which game: a tap before Python is ready opens it once it is (web/early-game.js).
+        open_button.setAttribute("data-saved", game.id)
         open_button.append(make("b", line.title))
         for text in (line.players, line.status, line.detail):
             open_button.append(make("small", text))
-        on(open_button, "click", lambda event: self.open(game))
-        delete = button("×", lambda: self.delete(game))
-        delete.className = "saved-delete"
+        delete = make("button", "×", type="button", class_="saved-delete")
+        if live:
+            on(open_button, "click", lambda event: self.open(game))
+            on(delete, "click", lambda event: self.delete(game))
         delete.setAttribute("aria-label", t("saved.delete", game=line.title, when=line.detail))
         item.append(open_button)
         item.append(delete)
@@ -143,9 +200,17 @@ def when(updated: float) -> str:
 
 
 def browser_languages() -> list[str]:
-    """The browser's languages, its first choice first."""
-    languages = getattr(js.navigator, "languages", None)
-    if languages:
-        return [str(tag) for tag in languages]
-    first = getattr(js.navigator, "language", None)
-    return [str(first)] if first else []
+    """The browser's languages, its first choice first, as read the first
+    time (``ui.app.App.start`` asks at once): the list a page keeps for
+    its next visit is made as the page goes, when the tests' Chromium
+    already reads its own default languages (its locale emulation ended)."""
+    if not _BROWSER_LANGUAGES:
+        languages = getattr(js.navigator, "languages", None)
+        if languages:
+            _BROWSER_LANGUAGES.extend(str(tag) for tag in languages)
+        elif first := getattr(js.navigator, "language", None):
+            _BROWSER_LANGUAGES.append(str(first))
+    return list(_BROWSER_LANGUAGES)
+
+
+_BROWSER_LANGUAGES: list[str] = []

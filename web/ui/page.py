@@ -37,12 +37,14 @@ def early_language() -> str | None:
 def early_choice() -> tuple[str, str] | None:
     """What was tapped before Python was ready, taken once: the game, and
     ``game`` (on the home list, ``web/early-game.js``), ``start`` or
-    ``learn`` (in its early guide, ``web/early-guide.js``)."""
+    ``learn`` (in its early guide, ``web/early-guide.js``); or a saved
+    game's id and ``saved`` (under "Continue a game")."""
     root = js.document.documentElement
-    game_id, kind = root.getAttribute("data-chosen-game"), root.getAttribute("data-chosen-kind")
-    root.removeAttribute("data-chosen-game")
-    root.removeAttribute("data-chosen-kind")
-    return (str(game_id), str(kind)) if game_id and kind else None
+    kind = root.getAttribute("data-chosen-kind")
+    chosen = root.getAttribute("data-chosen-saved" if kind == "saved" else "data-chosen-game")
+    for name in ("data-chosen-game", "data-chosen-saved", "data-chosen-kind"):
+        root.removeAttribute(name)
+    return (str(chosen), str(kind)) if chosen and kind else None
 
 
 def follow_language_in_address(chosen: str) -> None:
