@@ -1,4 +1,4 @@
-""""Continue a game" on a return visit of a phone-class CPU.
+""" "Continue a game" on a return visit of a phone-class CPU.
 
 A phone (390x844, CPU throttled 4x, the service worker and the memory
 snapshot of an earlier visit, as a returning player has them) keeps a
