@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from e2e import axe
 from e2e.harness import Watched, phone, watch
-from e2e.held_back import HeldBack, python_ready
+from e2e.held_back import DESKTOP_EN, HeldBack, python_ready
 
 PREVIEW_KEY = "abstrakta.home-preview"
 GAMES_KEY = "abstrakta.games"
@@ -140,14 +140,21 @@ def test_a_list_no_longer_true_waits_for_the_app(browser: Browser, server: str) 
 def test_a_language_switched_before_the_app_is_ready_drops_the_list_and_its_game(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context(service_workers="block", **phone(locale="en-GB"))
+    """On a desktop: the words under a game clicked have a line of their
+    own (they sat beside the game, which shrank to make room)."""
+    context = browser.new_context(service_workers="block", **DESKTOP_EN)
     try:
         app = watch(context, server)
         play_and_leave(app)
         page, held = come_back(app)
-        page.locator("#saved-list button.saved-game").first.tap()
-        expect(page.locator(CHOSEN)).to_have_count(1)
-        page.locator("#language-button").tap()
+        page.locator("#saved-list button.saved-game").first.click()
+        chosen = page.locator(CHOSEN)
+        expect(chosen).to_have_count(1)
+        game = chosen.locator(".saved-game").bounding_box()
+        note = chosen.locator(".opening-note").bounding_box()
+        assert game is not None and note is not None
+        assert note["y"] >= game["y"] + game["height"], (game, note)
+        page.locator("#language-button").click()
         expect(page.locator("#saved")).to_be_hidden()
         assert page.evaluate("document.documentElement.dataset.chosenKind") is None
         held.release()
@@ -155,5 +162,24 @@ def test_a_language_switched_before_the_app_is_ready_drops_the_list_and_its_game
         expect(page.locator("#home")).to_be_visible()  # no game opened
         expect(page.locator("#saved-title")).to_have_text("Riprendi una partita")
         assert app.errors == []
+    finally:
+        context.close()
+
+
+def test_a_start_that_fails_leaves_the_kept_games_waiting(browser: Browser, server: str) -> None:
+    """As the home list's games: after a failed start none opens until
+    "Try again" (web/early-game.js)."""
+    context = browser.new_context(service_workers="block", **phone(locale="en-GB"))
+    try:
+        app = watch(context, server)
+        play_and_leave(app)
+        context.route("**/pyodide.asm.wasm*", lambda route: route.abort())
+        page = app.page
+        page.goto(app.base)
+        expect(page.locator("#loading")).to_contain_text("could not be downloaded", timeout=60_000)
+        expect(page.locator("#saved")).to_be_visible()
+        buttons = page.locator("#saved-list button")
+        expect(buttons.first).to_be_disabled()
+        assert buttons.evaluate_all("all => all.every((b) => b.disabled)")
     finally:
         context.close()

@@ -40,6 +40,7 @@ new MutationObserver((changes, observer) => {
   }
 }).observe(document, { childList: true, subtree: true, attributes: true });
 """
+IN_PROGRESS = '#saved-list .saved-game[data-finished="false"]'
 FIRST_PAINT = "performance.getEntriesByName('first-contentful-paint')[0]?.startTime"
 #: The home screen listed again from a game's screen, in ms.
 HOME_AGAIN = """() => {
@@ -47,6 +48,11 @@ HOME_AGAIN = """() => {
   document.getElementById("home-button").click();
   return performance.now() - start;
 }"""
+
+
+def play_a_move(page: Page) -> None:
+    page.wait_for_function("abstrakta.legalMoves().length > 0")
+    assert page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])") is None
 
 
 def save_games(page: Page, count: int) -> None:
@@ -70,19 +76,22 @@ def one_player(browser: Browser, base: str, count: int, runs: int) -> dict[str, 
     cdp = context.new_cdp_session(page)
     cdp.send("Emulation.setCPUThrottlingRate", {"rate": 4})
     found: dict[str, list[float]] = {"paint": [], "continue": [], "ready": [], "home": []}
+    page.locator("#home-button").click()
+    page.locator(IN_PROGRESS).first.click()
     for _ in range(runs):
-        page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")  # a move, then gone
-        page.reload()
+        play_a_move(page)  # then gone
+        page.goto("about:blank")
+        page.goto(base)  # the app's own address again, not the game's
         page.wait_for_function(READY, timeout=BOOT_TIMEOUT_MS)
         page.wait_for_function("window.continueAt !== undefined")
         found["paint"].append(page.evaluate(FIRST_PAINT))
         found["continue"].append(page.evaluate("window.continueAt"))
         found["ready"].append(page.evaluate(READY_AT))
-        page.locator("#saved-list .saved-game").first.click()
+        page.locator(IN_PROGRESS).first.click()
         page.wait_for_function("!document.getElementById('play').hidden")
-        page.evaluate("abstrakta.play(abstrakta.legalMoves()[0])")
+        play_a_move(page)
         found["home"].append(page.evaluate(HOME_AGAIN))
-        page.locator("#saved-list .saved-game").first.click()
+        page.locator(IN_PROGRESS).first.click()
     context.close()
     return {name: statistics.median(values) for name, values in found.items()}
 
