@@ -144,3 +144,35 @@ def test_every_kept_game_can_be_listed(app: Watched) -> None:
     page.wait_for_function(
         "document.activeElement === document.querySelectorAll('#saved-list .saved-game')[8]"
     )
+
+
+def focused(page: Page) -> str:
+    return str(
+        page.evaluate(
+            "(e => e.getAttribute('aria-label') || e.textContent)(document.activeElement)"
+        )
+    )
+
+
+def test_the_keyboard_keeps_its_place_as_games_are_deleted_and_brought_back(
+    app: Watched,
+) -> None:
+    """A game deleted from the keyboard: the focus goes to Undo, and from
+    Undo to the game brought back (it fell to the page's start, and a
+    screen reader's user had to find the list again). A list made again
+    (another tab saved a game) leaves it on the same game."""
+    page = app.open()
+    for record in (TSORO + "b2", TSORO + "a1_b2"):
+        assert page.evaluate("r => abstrakta.load(r)", record) is None
+    page.locator("#home-button").click()
+    delete = page.locator("#saved-list .saved-delete").first
+    game = page.locator("#saved-list .saved-game").first.get_attribute("data-saved")
+    delete.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator("#saved-list .saved-game")).to_have_count(1)
+    assert focused(page) == "Undo"
+    page.keyboard.press("Enter")
+    expect(page.locator("#saved-list .saved-game")).to_have_count(2)
+    assert page.evaluate("document.activeElement.dataset.saved") == game
+    page.evaluate("dispatchEvent(new StorageEvent('storage', {key: 'abstrakta.games'}))")
+    assert page.evaluate("document.activeElement.dataset.saved") == game

@@ -183,3 +183,25 @@ def test_a_start_that_fails_leaves_the_kept_games_waiting(browser: Browser, serv
         assert buttons.evaluate_all("all => all.every((b) => b.disabled)")
     finally:
         context.close()
+
+
+def test_a_game_focused_before_the_app_is_ready_keeps_the_focus(
+    browser: Browser, server: str
+) -> None:
+    """The app lists the games again when it is ready: the keyboard's
+    place stays on the same game (it fell to the page's start)."""
+    context = browser.new_context(service_workers="block", **DESKTOP_EN)
+    try:
+        app = watch(context, server)
+        play_and_leave(app)
+        page, held = come_back(app)
+        game = page.locator("#saved-list button.saved-game").nth(1)
+        game.focus()
+        saved = game.get_attribute("data-saved")
+        held.release()
+        app.wait_ready()
+        expect(page.locator("#saved-list .saved-group")).to_have_count(1)
+        assert page.evaluate("document.activeElement.dataset.saved") == saved
+        assert app.errors == []
+    finally:
+        context.close()

@@ -34,7 +34,8 @@
   // Only what ui.home.SavedGames writes: a hand-edited preview that holds
   // anything else (a script, an image, a handler) is not shown at all.
   var TAGS = { LI: 1, BUTTON: 1, B: 1, SMALL: 1, SPAN: 1 };
-  var NAMES = { "class": 1, type: 1, role: 1, "aria-label": 1, "data-finished": 1, "data-saved": 1 };
+  var NAMES = { "class": 1, type: 1, role: 1, "aria-label": 1, "data-finished": 1, "data-saved": 1,
+    "data-keep-focus": 1 };
   function parsed(html) {
     var template = document.createElement("template");
     template.innerHTML = html;  // inert: nothing in a template runs or loads

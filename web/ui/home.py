@@ -11,8 +11,9 @@ import js
 
 from abstrakta.games import GAMES
 from ui import home_preview, saved_votes, storage
+from ui.a11y_page import refill_keeping_focus
 from ui.autosave import restore_votes
-from ui.dom import button, by_id, clear, listen, make, on
+from ui.dom import KEEP_FOCUS, button, by_id, clear, listen, make, on
 from ui.i18n import date_locale, language, plural, t
 from ui.saved_list import SavedLine, saved_line
 from ui.session import Session
@@ -58,18 +59,26 @@ class SavedGames:
         self.lines: dict[tuple[object, ...], SavedLine] = {}
 
     def render(self) -> None:
+        """List the games again; the keyboard keeps its place: on the same
+        game's button, else (a game deleted) on the first, Undo, and from
+        Undo on the game it brought back."""
         games, lines, unreadable = self.listed()
         section, listing = by_id("saved"), by_id("saved-list")
-        clear(listing)
         section.hidden = not games and not unreadable and self.deleted is None
         by_id("saved-title").textContent = t("continue")
-        if self.deleted is not None:
-            undo = make("li", class_="saved-undo", role="status")
-            undo.append(make("span", t("saved.deleted")))
-            undo.append(button(t("saved.undo"), self.undo))
-            listing.append(undo)
-        for item in self.items(lines, unreadable, self.whole, live=True):
-            listing.append(item)
+
+        def fill() -> None:
+            clear(listing)
+            if self.deleted is not None:
+                undo = make("li", class_="saved-undo", role="status")
+                undo.append(make("span", t("saved.deleted")))
+                undo.append(button(t("saved.undo"), self.undo))
+                undo.lastChild.setAttribute(KEEP_FOCUS, f"saved:{self.deleted.id}")
+                listing.append(undo)
+            for item in self.items(lines, unreadable, self.whole, live=True):
+                listing.append(item)
+
+        refill_keeping_focus(listing, fill, board_next=False)
         self.keep_preview((games, lines, unreadable))
 
     def keep_preview(self, listed: Listed | None = None) -> None:
@@ -158,10 +167,12 @@ class SavedGames:
         open_button.setAttribute("data-finished", "true" if line.finished else "false")
         # Which game: a tap before Python is ready opens it once it is (web/early-game.js).
         open_button.setAttribute("data-saved", game.id)
+        open_button.setAttribute(KEEP_FOCUS, f"saved:{game.id}")
         open_button.append(make("b", line.title))
         for text in (line.players, line.status, line.detail):
             open_button.append(make("small", text))
         delete = make("button", "×", type="button", class_="saved-delete")
+        delete.setAttribute(KEEP_FOCUS, f"delete:{game.id}")
         if live:
             on(open_button, "click", lambda event: self.open(game))
             on(delete, "click", lambda event: self.delete(game))
