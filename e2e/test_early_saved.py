@@ -205,3 +205,36 @@ def test_a_game_focused_before_the_app_is_ready_keeps_the_focus(
         assert app.errors == []
     finally:
         context.close()
+
+
+def test_a_game_tapped_then_deleted_elsewhere_is_said_to_be_gone(
+    browser: Browser, server: str
+) -> None:
+    """Tapped in the early list, deleted in another tab before the app was
+    ready: the app says so on the home screen (it showed the list alone)."""
+    context = browser.new_context(service_workers="block", **phone(locale="en-GB"))
+    try:
+        app = watch(context, server)
+        play_and_leave(app)
+        page, held = come_back(app)
+        game = page.locator("#saved-list button.saved-game").first
+        gone = game.get_attribute("data-saved")
+        game.tap()
+        page.evaluate(
+            """([key, gone]) => {
+              const shelf = JSON.parse(localStorage.getItem(key));
+              shelf.games = shelf.games.filter((game) => game.id !== gone);
+              localStorage.setItem(key, JSON.stringify(shelf));
+            }""",
+            [GAMES_KEY, gone],
+        )
+        held.release()
+        app.wait_ready()
+        expect(page.locator("#message")).to_have_text(
+            "That game is no longer saved on this device."
+        )
+        expect(page.locator("#home")).to_be_visible()
+        expect(page.locator("#saved-list .saved-game")).to_have_count(2)
+        assert app.errors == []
+    finally:
+        context.close()

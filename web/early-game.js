@@ -4,8 +4,8 @@
 // tap on a game is remembered instead of lost: the game is marked, its
 // card says what it is and that its new-game screen opens as soon as the
 // app is ready, and the app opens that screen when it starts
-// (ui.app.App.open_early_choice reads the page's data-chosen-game and
-// data-chosen-kind). A tap on another game moves the mark; a tap on a
+// (ui.app.App.open_early_choice reads the page's data-chosen-kind and
+// data-chosen-game, or data-chosen-saved). A tap on another game moves the mark; a tap on a
 // guide drops it. A game under "Continue a game", listed early from the
 // last visit (web/early-saved.js), is remembered alike and opens at its
 // saved position. From the moment Python is ready this does nothing; if

@@ -285,8 +285,12 @@ class App:
         chosen = early_choice()
         screen = self.store.screen
         if chosen is not None and chosen[1] == "saved":  # "Continue a game"
-            saved = storage.saved_game(chosen[0]) if screen == HOME else None
-            if saved is not None:
+            if screen != HOME:
+                return
+            saved = storage.saved_game(chosen[0])
+            if saved is None:  # deleted meanwhile (another tab): the list says what is left
+                self.store.say(t("saved.gone"), info=True)
+            else:
                 self.saved_games.open(saved)
             return
         if chosen is None or chosen[0] not in GAMES or chosen[0] not in VIEWS:

@@ -31,6 +31,7 @@ add_ui_texts(
         "level.strong": "strong",
         "saved.to_vote_one": "{seats} still to vote",
         "saved.to_vote_other": "{seats} still to vote",
+        "saved.gone": "That game is no longer saved on this device.",
     },
     {
         "saved.in_progress": "In corso",
@@ -48,6 +49,7 @@ add_ui_texts(
         "level.strong": "forte",
         "saved.to_vote_one": "Deve ancora votare {seats.il}",
         "saved.to_vote_other": "Devono ancora votare {seats.il}",
+        "saved.gone": "Quella partita non è più salvata su questo dispositivo.",
     },
 )
 
