@@ -517,7 +517,11 @@ class App:
             self.saved_games.render()
 
     def _keep_home_preview(self, event: Any) -> None:
-        if event.type == "pagehide" or js.document.visibilityState == "hidden":
+        """Once as the page goes: a page that leaves is hidden first (its
+        visibilitychange), so its pagehide keeps the list only where the
+        browser did not hide it first."""
+        hidden = js.document.visibilityState == "hidden"
+        if hidden if event.type == "visibilitychange" else not hidden:
             self.saved_games.keep_preview()
 
     def _say_removed(self, dropped: list[storage.Saved]) -> None:

@@ -173,10 +173,10 @@ class SavedGames:
             open_button.append(make("small", text))
         delete = make("button", "×", type="button", class_="saved-delete")
         delete.setAttribute(KEEP_FOCUS, f"delete:{game.id}")
+        delete.setAttribute("aria-label", t("saved.delete", game=line.title, when=line.detail))
         if live:
             on(open_button, "click", lambda event: self.open(game))
             on(delete, "click", lambda event: self.delete(game))
-        delete.setAttribute("aria-label", t("saved.delete", game=line.title, when=line.detail))
         item.append(open_button)
         item.append(delete)
         return item
